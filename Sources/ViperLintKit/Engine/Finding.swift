@@ -1,0 +1,96 @@
+/// How bad a finding is. Errors fail a lint run; warnings fail it only under `--strict`.
+public enum Severity: String, Codable, Sendable, Comparable, CaseIterable {
+    case warning
+    case error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        lhs == .warning && rhs == .error
+    }
+}
+
+/// A place in a source file. Lines and columns are 1-based; columns count UTF-8 bytes.
+public struct SourceLocation: Hashable, Sendable, Codable, Comparable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+}
+
+/// A pointer from a finding to a related place ("view protocol declared here").
+public struct FindingNote: Hashable, Sendable, Codable {
+    public var message: String
+    public var location: SourceLocation
+
+    public init(message: String, location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+}
+
+/// One violation of one rule at one place: a plain value, so reporters are pure functions.
+public struct Finding: Hashable, Sendable, Codable {
+    public var ruleId: String
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation
+    /// The module the finding belongs to, when the model knows it.
+    public var module: String?
+    /// The declaration the finding is about (`LoginPresenter.view`); baselines match on it.
+    public var symbol: String?
+    public var notes: [FindingNote]
+
+    public init(ruleId: String, severity: Severity, message: String, location: SourceLocation,
+                module: String? = nil, symbol: String? = nil, notes: [FindingNote] = []) {
+        self.ruleId = ruleId
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.module = module
+        self.symbol = symbol
+        self.notes = notes
+    }
+
+    /// The output order promised by the product: path, line, column, rule.
+    public static func outputOrder(_ a: Finding, _ b: Finding) -> Bool {
+        if a.location.file != b.location.file { return a.location.file < b.location.file }
+        if a.location.line != b.location.line { return a.location.line < b.location.line }
+        if a.location.column != b.location.column { return a.location.column < b.location.column }
+        if a.ruleId != b.ruleId { return a.ruleId < b.ruleId }
+        return a.message < b.message
+    }
+}
+
+/// Everything a reporter needs to render one lint run.
+public struct LintReport: Sendable {
+    public var findings: [Finding]
+    public var fileCount: Int
+    public var moduleCount: Int
+    public var durationMs: Int
+    /// True when some input could not be read or the configuration was bad (exit code 2).
+    public var incomplete: Bool
+
+    public init(findings: [Finding], fileCount: Int, moduleCount: Int, durationMs: Int,
+                incomplete: Bool = false) {
+        self.findings = findings
+        self.fileCount = fileCount
+        self.moduleCount = moduleCount
+        self.durationMs = durationMs
+        self.incomplete = incomplete
+    }
+
+    public var errorCount: Int { findings.filter { $0.severity == .error }.count }
+    public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+}
+
+public enum ViperLintVersion {
+    public static let current = "0.1.0"
+}
