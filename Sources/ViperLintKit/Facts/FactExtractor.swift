@@ -1,0 +1,360 @@
+/// Turns one file's tokens into `FileFacts` in a single forward pass with a stack of open scopes.
+/// It is not a parser: it recognizes declarations by their keywords, reads their heads, and
+/// scans everything else for calls, member assignments and type mentions. On code that does not
+/// compile it keeps going and resynchronizes at the next declaration.
+public enum FactExtractor {
+    public static func extract(path: String, bytes: [UInt8]) -> FileFacts {
+        extract(path: path, file: TokenizedFile(bytes: bytes, tokens: Tokenizer.tokenize(bytes)))
+    }
+
+    public static func extract(path: String, file: TokenizedFile) -> FileFacts {
+        var state = ExtractionState(toks: SignificantTokens(file), path: path)
+        state.run()
+        return state.finish()
+    }
+}
+
+/// One open `{ ... }`.
+struct Scope {
+    /// Index into `facts.types` of the innermost enclosing type, or -1 at file level.
+    var typeIndex: Int
+    /// The braces are a type's body: declarations here are members.
+    var isTypeBody: Bool
+    /// The member whose body this is (calls are attributed to it).
+    var member: String?
+    var isStatic: Bool
+    /// Open parentheses when the scope began; a `}` drops any left open inside it.
+    var parenDepth: Int
+}
+
+/// One open `(` or `[`; for call argument lists it tracks where the next argument starts.
+struct ParenFrame {
+    var typeIndex: Int
+    /// Index of the call in its body's `calls`, or -1 when the parenthesis is not a call's.
+    var callIndex: Int
+    var expectArgument: Bool
+}
+
+struct ExtractionState {
+    let toks: SignificantTokens
+    var facts: FileFacts
+    var scopes: [Scope] = []
+    var parens: [ParenFrame] = []
+    var i = 0
+    /// What the next `{` opens, set by a declaration head.
+    var pendingScope: Scope?
+    var pendingScopeToken = -1
+    var attributes: [String] = []
+    var modifiers: [String] = []
+    var declarationStart = -1
+    /// At type level, the property whose initializer expression is being scanned.
+    var typeLevelMember: String?
+    /// Calls that turned out to be function references (`#selector(foo(_:))`, `foo(bar:)`).
+    var references: [(Int, Int)] = []
+
+    init(toks: SignificantTokens, path: String) {
+        self.toks = toks
+        self.facts = FileFacts(path: path, directives: toks.directives)
+    }
+
+    mutating func finish() -> FileFacts {
+        for (typeIndex, callIndex) in references.sorted(by: { $0 > $1 }) {
+            if typeIndex < 0 {
+                facts.topLevel.calls.remove(at: callIndex)
+            } else {
+                facts.types[typeIndex].body.calls.remove(at: callIndex)
+            }
+        }
+        return facts
+    }
+
+    // MARK: - Context
+
+    var currentTypeIndex: Int { scopes.last?.typeIndex ?? -1 }
+    var inTypeBody: Bool { scopes.last?.isTypeBody ?? false }
+    var currentMember: String? {
+        guard let top = scopes.last else { return typeLevelMember }
+        return top.isTypeBody ? typeLevelMember : top.member
+    }
+    var currentIsStatic: Bool {
+        guard let top = scopes.last else { return false }
+        return top.isTypeBody ? modifiers.contains("static") : top.isStatic
+    }
+
+    /// The flattened name prefix for a type declared here (`Outer.`), or "" at file level.
+    var enclosingTypeName: String {
+        let index = currentTypeIndex
+        return index >= 0 ? facts.types[index].name + "." : ""
+    }
+
+    mutating func appendBody(_ update: (inout BodyFacts) -> Void) {
+        let index = currentTypeIndex
+        if index >= 0 { update(&facts.types[index].body) } else { update(&facts.topLevel) }
+    }
+
+    mutating func clearDeclarationPrefix() {
+        if !attributes.isEmpty { attributes.removeAll() }
+        if !modifiers.isEmpty { modifiers.removeAll() }
+        declarationStart = -1
+    }
+
+    // MARK: - Main loop
+
+    mutating func run() {
+        while i < toks.count {
+            let before = i
+            step()
+            if i <= before { i = before + 1 } // always make progress
+        }
+    }
+
+    private static let declarationModifiers: Set<String> = [
+        "weak", "unowned", "static", "final", "lazy", "override", "open", "public", "internal",
+        "fileprivate", "private", "package", "mutating", "nonmutating", "required", "convenience",
+        "dynamic", "optional", "indirect", "nonisolated", "isolated", "distributed", "prefix",
+        "postfix", "infix", "__consuming", "consuming", "borrowing",
+    ]
+
+    private mutating func step() {
+        if let last = parens.last, last.expectArgument {
+            parens[parens.count - 1].expectArgument = false
+            if !toks.isByte(i, UInt8(ascii: ")")) && noteArgument() { return }
+        }
+        let kind = toks.tokens[i].kind
+        switch kind {
+        case .punctuation:
+            punctuation()
+        case .attribute:
+            if declarationStart < 0 { declarationStart = i }
+            attributes.append(toks.text(i))
+            i += 1
+            // Attribute arguments: @available(iOS 13, *), @objc(name).
+            if toks.isByte(i, UInt8(ascii: "(")) && !toks.newlineBefore[i] {
+                var skipper = TypeRefParser(toks, at: i)
+                skipper.skipBalanced()
+                i = skipper.pos
+            }
+        case .pound:
+            pound()
+        case .keyword:
+            keyword()
+        case .identifier:
+            identifier()
+        case .operator:
+            operatorToken()
+        default:
+            clearDeclarationPrefix()
+            i += 1
+        }
+    }
+
+    private mutating func punctuation() {
+        let b = toks.firstByte(i)
+        switch b {
+        case UInt8(ascii: "{"):
+            openBrace()
+        case UInt8(ascii: "}"):
+            if let scope = scopes.popLast() {
+                if parens.count > scope.parenDepth { parens.removeLast(parens.count - scope.parenDepth) }
+                if scope.isTypeBody { typeLevelMember = nil }
+            }
+            clearDeclarationPrefix()
+            i += 1
+        case UInt8(ascii: "("), UInt8(ascii: "["):
+            parens.append(ParenFrame(typeIndex: currentTypeIndex, callIndex: -1, expectArgument: false))
+            clearDeclarationPrefix()
+            i += 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"):
+            if !parens.isEmpty && parens.count > (scopes.last?.parenDepth ?? 0) { parens.removeLast() }
+            i += 1
+        case UInt8(ascii: ","):
+            // Only a comma of an argument list opened in this scope starts a new argument.
+            if let last = parens.last, last.callIndex >= 0, parens.count > (scopes.last?.parenDepth ?? 0) {
+                parens[parens.count - 1].expectArgument = true
+            }
+            i += 1
+        default:
+            i += 1
+        }
+    }
+
+    private mutating func openBrace() {
+        if var scope = pendingScope, pendingScopeToken >= 0 {
+            scope.parenDepth = parens.count
+            scopes.append(scope)
+        } else {
+            let top = scopes.last
+            scopes.append(Scope(typeIndex: top?.typeIndex ?? -1, isTypeBody: false,
+                                member: currentMember, isStatic: currentIsStatic, parenDepth: parens.count))
+        }
+        pendingScope = nil
+        pendingScopeToken = -1
+        clearDeclarationPrefix()
+        i += 1
+    }
+
+    private mutating func pound() {
+        let isSelector = toks.is(i, "#selector") || toks.is(i, "#keyPath")
+        if isSelector && toks.isByte(i + 1, UInt8(ascii: "(")) {
+            var skipper = TypeRefParser(toks, at: i + 1)
+            skipper.skipBalanced()
+            i = skipper.pos
+            return
+        }
+        if toks.is(i, "#if") || toks.is(i, "#elseif") {
+            // The condition runs to the end of the line; facts come from every branch.
+            i += 1
+            while i < toks.count && !toks.newlineBefore[i] { i += 1 }
+            return
+        }
+        i += 1
+    }
+
+    private mutating func operatorToken() {
+        // Git conflict markers at the start of a line: skip the marker line.
+        if toks.newlineBefore[i] && toks.tokens[i].column == 1 && toks.tokens[i].length >= 7 {
+            let b = toks.firstByte(i)
+            if b == UInt8(ascii: "<") || b == UInt8(ascii: ">") || b == UInt8(ascii: "=") || b == UInt8(ascii: "|") {
+                i += 1
+                while i < toks.count && !toks.newlineBefore[i] { i += 1 }
+                return
+            }
+        }
+        clearDeclarationPrefix()
+        i += 1
+    }
+
+    // MARK: - Keywords and identifiers
+
+    private mutating func keyword() {
+        if toks.is(i, "class") {
+            // `class func`, `class var`: a modifier. `class Foo`: a declaration.
+            if toks.kind(i + 1) == .identifier && !ExtractionState.declarationModifiers.contains(toks.text(i + 1)) {
+                typeDeclaration(.class)
+            } else {
+                if declarationStart < 0 { declarationStart = i }
+                modifiers.append("class")
+                modifiers.append("static")
+                i += 1
+            }
+            return
+        }
+        switch toks.firstByte(i) {
+        case UInt8(ascii: "s"):
+            if toks.is(i, "struct") { typeDeclaration(.struct); return }
+            if toks.is(i, "subscript") { functionDeclaration(isSubscript: true); return }
+            if toks.is(i, "static") { addModifier(); return }
+        case UInt8(ascii: "e"):
+            if toks.is(i, "enum") { typeDeclaration(.enum); return }
+            if toks.is(i, "extension") { typeDeclaration(.extension); return }
+        case UInt8(ascii: "p"):
+            if toks.is(i, "protocol") { typeDeclaration(.protocol); return }
+            if toks.is(i, "public") || toks.is(i, "private") || toks.is(i, "fileprivate") { addModifier(); return }
+        case UInt8(ascii: "f"):
+            if toks.is(i, "func") { functionDeclaration(isSubscript: false); return }
+            if toks.is(i, "fileprivate") { addModifier(); return }
+        case UInt8(ascii: "i"):
+            if toks.is(i, "init") && declarationContext { functionDeclaration(isSubscript: false); return }
+            if toks.is(i, "import") { importDeclaration(); return }
+            if toks.is(i, "internal") { addModifier(); return }
+        case UInt8(ascii: "v"):
+            if toks.is(i, "var") { variableDeclaration(); return }
+        case UInt8(ascii: "l"):
+            if toks.is(i, "let") { variableDeclaration(); return }
+        case UInt8(ascii: "t"):
+            if toks.is(i, "typealias") { typealiasDeclaration(associated: false); return }
+        case UInt8(ascii: "a"):
+            if toks.is(i, "associatedtype") { typealiasDeclaration(associated: true); return }
+        case UInt8(ascii: "c"):
+            if toks.is(i, "case") && inEnumBody { enumCaseDeclaration(); return }
+        case UInt8(ascii: "d"):
+            if toks.is(i, "deinit") {
+                clearDeclarationPrefix()
+                pendingScope = Scope(typeIndex: currentTypeIndex, isTypeBody: false, member: "deinit", isStatic: false, parenDepth: 0)
+                pendingScopeToken = i
+                i += 1
+                return
+            }
+        default:
+            break
+        }
+        // `self`, `super`, `Self`, `Any` and the like in expressions.
+        if toks.looksLikeTypeName(i) && !toks.isByte(i - 1, UInt8(ascii: ".")) {
+            typeMentionInCode()
+            return
+        }
+        if toks.is(i, "self") || toks.is(i, "super") {
+            if toks.isByte(i + 1, UInt8(ascii: ".")) { clearDeclarationPrefix(); i += 1; return }
+        }
+        clearDeclarationPrefix()
+        i += 1
+    }
+
+    /// `init` is a declaration when it is not a member access (`self.init(...)`, `Foo.init`).
+    private var declarationContext: Bool {
+        !toks.isByte(i - 1, UInt8(ascii: "."))
+    }
+
+    private var inEnumBody: Bool {
+        guard let top = scopes.last, top.isTypeBody, top.typeIndex >= 0 else { return false }
+        return facts.types[top.typeIndex].kind == .enum
+    }
+
+    private mutating func addModifier() {
+        if declarationStart < 0 { declarationStart = i }
+        var text = toks.text(i)
+        i += 1
+        // private(set), unowned(safe), unowned(unsafe)
+        if toks.isByte(i, UInt8(ascii: "(")) && toks.kind(i + 1) == .identifier && toks.isByte(i + 2, UInt8(ascii: ")")) {
+            text += "(" + toks.text(i + 1) + ")"
+            i += 3
+        }
+        modifiers.append(text)
+    }
+
+    private mutating func identifier() {
+        let isModifierWord = ExtractionState.declarationModifiers.contains(toks.text(i))
+        if isModifierWord && followsAsModifier(i + 1) {
+            addModifier()
+            return
+        }
+        // Seed-000 slip: `weak viewController: UIViewController?` without `var`, at type level.
+        if inTypeBody && (toks.is(i, "weak") || toks.is(i, "unowned")) && toks.kind(i + 1) == .identifier
+            && toks.isByte(i + 2, UInt8(ascii: ":")) {
+            addModifier()
+            variableDeclaration(missingKeyword: true)
+            return
+        }
+        if toks.is(i, "actor") && toks.kind(i + 1) == .identifier && (toks.newlineBefore[i] || !modifiers.isEmpty || !attributes.isEmpty) {
+            typeDeclaration(.actor)
+            return
+        }
+        if toks.looksLikeTypeName(i) {
+            if !toks.isByte(i - 1, UInt8(ascii: ".")) {
+                typeMentionInCode()
+                return
+            }
+        }
+        codeIdentifier()
+    }
+
+    /// A modifier word is a modifier when a declaration (or another modifier) follows it.
+    private func followsAsModifier(_ j: Int) -> Bool {
+        var k = j
+        // Skip (set) / (safe) arguments.
+        if toks.isByte(k, UInt8(ascii: "(")) && toks.kind(k + 1) == .identifier && toks.isByte(k + 2, UInt8(ascii: ")")) { k += 3 }
+        guard k < toks.count else { return false }
+        if toks.kind(k) == .attribute { return true }
+        if toks.kind(k) == .keyword {
+            return toks.is(k, "var") || toks.is(k, "let") || toks.is(k, "func") || toks.is(k, "class")
+                || toks.is(k, "struct") || toks.is(k, "enum") || toks.is(k, "protocol") || toks.is(k, "extension")
+                || toks.is(k, "init") || toks.is(k, "subscript") || toks.is(k, "typealias") || toks.is(k, "case")
+                || toks.is(k, "static") || toks.is(k, "public") || toks.is(k, "private") || toks.is(k, "fileprivate")
+                || toks.is(k, "internal") || toks.is(k, "deinit") || toks.is(k, "associatedtype")
+        }
+        if toks.kind(k) == .identifier {
+            return ExtractionState.declarationModifiers.contains(toks.text(k)) || toks.is(k, "actor")
+        }
+        return false
+    }
+}
