@@ -18,6 +18,7 @@ public enum ViperLintCommand {
             return .clean
         case "debug":
             args.removeFirst()
+            if args.first == "facts" { return DebugFactsCommand.run(Array(args.dropFirst()), io: io) }
             return DebugCommand.run(args, io: io)
         default:
             io.writeErr("viper-lint: unknown command '\(first ?? "")'\n\(usage)\n")
