@@ -28,9 +28,9 @@ extension TokenScanner {
         return ScalarClasses.isIdentifierHead(scalar)
     }
 
-    mutating func lexIdentifier() {
+    mutating func lexIdentifier(headLength: Int = 1) {
         let start = pos
-        pos = identifierBodyEnd(from: pos + 1)
+        pos = identifierBodyEnd(from: pos + headLength)
         guard let role = keywords.role(base, start, pos) else {
             emit(.identifier, start, pos)
             previous = .expressionEnd
@@ -140,7 +140,7 @@ extension TokenScanner {
             return
         }
         if ScalarClasses.isIdentifierHead(scalar) {
-            lexIdentifier()
+            lexIdentifier(headLength: length)
         } else if ScalarClasses.isOperatorHead(scalar) {
             lexOperator(preferRegex: preferRegex)
         } else if scalar == 0xA0 || scalar == 0xFEFF {
