@@ -27,7 +27,9 @@ extension ExtractionState {
         decl.attributes = attributes
         decl.modifiers = modifiers
         clearDeclarationPrefix()
-        decl.genericParameters = genericParameterNames()
+        let generics = genericParameterList()
+        decl.genericParameters = generics.map(\.name)
+        for generic in generics { if let constraint = generic.constraint { decl.genericConstraints[generic.name] = constraint } }
         facts.types.append(decl)
         let index = facts.types.count - 1
         if toks.isByte(i, UInt8(ascii: ":")) {
@@ -43,8 +45,13 @@ extension ExtractionState {
 
     /// `<T: Foo, U>` after a declaration's name: the parameter names.
     mutating func genericParameterNames() -> [String] {
+        genericParameterList().map(\.name)
+    }
+
+    /// `<T: Foo, U>` after a declaration's name: each parameter with its first constraint.
+    mutating func genericParameterList() -> [(name: String, constraint: String?)] {
         guard toks.kind(i) == .operator, toks.is(i, "<") else { return [] }
-        var names: [String] = []
+        var names: [(name: String, constraint: String?)] = []
         var j = i + 1
         var expectName = true
         var depth = 1
@@ -63,7 +70,12 @@ extension ExtractionState {
                 if toks.isByte(j, UInt8(ascii: ",")) && depth == 1 { expectName = true; j += 1; continue }
                 if toks.isByte(j, UInt8(ascii: "{")) || toks.isByte(j, UInt8(ascii: "}")) { break }
             } else if expectName && toks.isWord(j) && depth == 1 {
-                if !toks.is(j, "each") { names.append(toks.name(j)); expectName = false }
+                if !toks.is(j, "each") {
+                    var constraint: String?
+                    if toks.isByte(j + 1, UInt8(ascii: ":")) && toks.isWord(j + 2) { constraint = toks.name(j + 2) }
+                    names.append((toks.name(j), constraint))
+                    expectName = false
+                }
             }
             j += 1
         }

@@ -96,6 +96,8 @@ public struct TypeDecl: Codable, Equatable, Sendable {
     public var name: String
     public var position: Position
     public var genericParameters: [String]
+    /// The first constraint of each constrained generic parameter: `<VC: UIViewController>`.
+    public var genericConstraints: [String: String]
     /// The inheritance / conformance list, generic arguments kept.
     public var inheritance: [TypeRef]
     /// `@objc`, `@MainActor`, ...
@@ -114,6 +116,7 @@ public struct TypeDecl: Codable, Equatable, Sendable {
         self.name = name
         self.position = position
         self.genericParameters = []
+        self.genericConstraints = [:]
         self.inheritance = []
         self.attributes = []
         self.modifiers = []

@@ -1,0 +1,226 @@
+/// Groups typed parts into modules: the builder's wiring first, then a common name stem, then
+/// the folder. A type belongs to at most one module.
+extension ProjectModel {
+    static let factoryNames: Set<String> = [
+        "assembleModule", "createModule", "build", "buildModule", "makeModule", "assemble", "create",
+        "make", "module", "setupModule", "instantiate", "createScreen", "makeScreen", "buildScreen",
+        "assembleModules", "configure", "configureModule", "createViewController", "makeViewController",
+    ]
+
+    /// Words stripped from a name's end to find its module stem, longest first.
+    static let stemSuffixes: [String] = [
+        "ViewControllerProtocol", "ViewControllerInput", "PresenterCommandListener", "InteractorCommandListener",
+        "PresenterEventListener", "ViewEventListener", "ModuleInterface", "ModuleBuilder", "ModuleFactory",
+        "ViewController", "ViewFactory", "Configurator", "Presentation", "Interactor", "Implementation",
+        "Presenter", "Wireframe", "WireFrame", "Wirefreme", "Interface", "Protocols", "Protocol", "Assembly", "Assembler",
+        "Contract", "Delegate", "Listener", "UseCase", "Usecase", "Builder", "Entities", "Entity", "Router", "Output",
+        "Input", "Module", "Logic", "Impl", "View", "Out", "In", "VC", "IO",
+    ]
+
+    /// `LoginViewInput` → `Login`; `ListModuleInterface` → `List`.
+    static func stem(of name: Substring) -> Substring {
+        var stem = name
+        var changed = true
+        while changed {
+            changed = false
+            for suffix in stemSuffixes where stem.count > suffix.count && stem.hasSuffix(suffix) {
+                let candidate = stem.dropLast(suffix.count)
+                // `In`, `Out`, `IO` only end a name after a role word: `MissionInteractorIn`, not `SignIn`.
+                if ["In", "Out", "IO"].contains(suffix)
+                    && !(candidate.hasSuffix("Interactor") || candidate.hasSuffix("Presenter") || candidate.hasSuffix("View")) {
+                    continue
+                }
+                stem = candidate
+                changed = true
+                break
+            }
+        }
+        return stem
+    }
+
+    mutating func groupModules() {
+        var keyOf: [Int: String] = [:]
+        var wiredBy: [String: String] = [:]
+        // 1. Builder wiring.
+        for index in types.indices where types[index].isDeclaredHere && !types[index].isProtocol {
+            guard let role = types[index].role, role == .builder || role == .router else { continue }
+            let wired = wiredParts(of: index, role: role)
+            guard !wired.isEmpty else { continue }
+            let presenters = wired.filter { types[$0].role == .presenter }.count
+            let views = wired.filter { types[$0].role == .view }.count
+            guard presenters <= 1 && views <= 1 else { continue } // a central factory builds many modules
+            let key = moduleKey(for: index)
+            if keyOf[index] == nil { keyOf[index] = key }
+            for part in wired where keyOf[part] == nil { keyOf[part] = keyOf[index] }
+            wiredBy[keyOf[index]!] = String(types[index].baseName)
+        }
+        // 2. Name stems.
+        for index in types.indices where types[index].isDeclaredHere && keyOf[index] == nil {
+            guard let role = types[index].role, role != .navigationOwner else { continue }
+            let key = moduleKey(for: index)
+            if !key.isEmpty { keyOf[index] = key }
+        }
+        // 3. Folders: a typed part with no stem match joins the one module in its folder.
+        var keysByFolder: [Substring: Set<String>] = [:]
+        for (index, key) in keyOf { keysByFolder[folder(of: types[index].file), default: []].insert(key) }
+        var keyCounts: [String: Int] = [:]
+        for key in keyOf.values { keyCounts[key, default: 0] += 1 }
+        for (index, key) in keyOf where keyCounts[key] == 1 {
+            let others = keysByFolder[folder(of: types[index].file)]?.subtracting([key]) ?? []
+            if others.count == 1, let only = others.first, types[index].role != .entity {
+                keyOf[index] = only
+            }
+        }
+        buildModules(keyOf)
+        _ = wiredBy
+    }
+
+    private func folder(of file: String) -> Substring {
+        guard let slash = file.lastIndex(of: "/") else { return "" }
+        return file[..<slash]
+    }
+
+    /// The module key of a type: its stem, qualified by its top folder when namesakes exist.
+    private func moduleKey(for index: Int) -> String {
+        String(ProjectModel.stem(of: types[index].baseName))
+    }
+
+    /// Types a builder (or a router's static factory / assembling init) instantiates or names
+    /// in its generic arguments, keeping those with a module role.
+    func wiredParts(of index: Int, role: Role) -> [Int] {
+        var result: [Int] = []
+        var seen: Set<Int> = [index]
+        func add(_ name: String, from file: String) {
+            guard let target = lookup(name, from: file), !seen.contains(target),
+                  let targetRole = types[target].role,
+                  [.view, .presenter, .interactor, .router, .entity].contains(targetRole) else { return }
+            seen.insert(target)
+            result.append(target)
+        }
+        let info = types[index]
+        let staticMembers = Set(info.functions.filter { $0.function.isStatic }.map(\.function.name))
+        for piece in info.pieces {
+            if role == .builder {
+                for ref in piece.decl.inheritance {
+                    for argument in ref.allNames.dropFirst() { add(argument.name, from: piece.file) }
+                }
+            }
+            for mention in piece.decl.body.mentions where mention.context == .initializerCall || (role == .builder && mention.context == .staticMember) {
+                guard let member = mention.member else { continue }
+                if role == .router && !(staticMembers.contains(member) || member == "init") { continue }
+                add(mention.name, from: piece.file)
+            }
+        }
+        return result
+    }
+
+    private mutating func buildModules(_ keyOf: [Int: String]) {
+        // Namesakes in different folders (several apps in one repository) are different modules.
+        var groups: [String: [Int]] = [:]
+        for (index, key) in keyOf { groups[key, default: []].append(index) }
+        let root = commonRoot()
+        var split: [String: [Int]] = [:]
+        for (key, members) in groups {
+            var seenNames: Set<String> = []
+            var duplicated = false
+            for member in members where !seenNames.insert(types[member].name).inserted { duplicated = true }
+            if !duplicated { split[key] = members; continue }
+            for member in members {
+                let top = topFolder(types[member].file, under: root)
+                split["\(key) (\(top))", default: []].append(member)
+            }
+        }
+        var result: [Module] = []
+        for (name, members) in split {
+            var parts: [ModulePart] = []
+            for member in members {
+                let info = types[member]
+                guard let assignment = info.assignment, let site = info.declaration else { continue }
+                parts.append(ModulePart(role: assignment.role, typeName: info.name, file: site.file,
+                                        line: site.position.line, column: site.position.column, reason: assignment.reason))
+            }
+            parts.sort { ($0.role, $0.typeName, $0.file) < ($1.role, $1.typeName, $1.file) }
+            var module = Module(name: name, parts: parts, assembledBy: nil, missing: [])
+            guard module.isModule else { continue }
+            for member in members { types[member].module = name }
+            result.append(module)
+            module.name = name
+        }
+        result.sort { $0.name < $1.name }
+        let instantiators = instantiatorsByType()
+        for k in result.indices {
+            result[k].assembledBy = assembly(of: result[k], instantiators: instantiators)
+            var missing: [Role] = []
+            for role in [Role.view, .presenter, .interactor, .router] where !result[k].has(role) { missing.append(role) }
+            if result[k].assembledBy == nil { missing.append(.builder) }
+            result[k].missing = missing
+        }
+        modules = result
+    }
+
+    private func commonRoot() -> String {
+        guard var prefix = files.first?.path else { return "" }
+        for file in files.dropFirst() {
+            let length = ProjectModel.commonPrefixLength(prefix, file.path)
+            prefix = String(prefix.prefix(length))
+        }
+        if let slash = prefix.lastIndex(of: "/") { return String(prefix[...slash]) }
+        return ""
+    }
+
+    private func topFolder(_ file: String, under root: String) -> String {
+        let rest = file.hasPrefix(root) ? file.dropFirst(root.count) : Substring(file)
+        return String(rest.split(separator: "/").first ?? "")
+    }
+
+    /// What assembles a module: a builder part, a router's static factory or assembling init, or
+    /// any type outside the module's view, presenter and interactor that instantiates its presenter.
+    func assembly(of module: Module, instantiators: [Int: [(index: Int?, name: String)]]) -> String? {
+        if let builder = module.parts(.builder).first { return "builder \(builder.typeName)" }
+        let memberIndices = module.parts.compactMap { lookup($0.typeName, from: $0.file) }
+        for part in module.parts(.router) {
+            guard let index = lookup(part.typeName, from: part.file) else { continue }
+            let info = types[index]
+            for (function, _) in info.functions where function.isStatic && function.hasBody {
+                if ProjectModel.factoryNames.contains(function.name) { return "static factory \(info.baseName).\(function.name)" }
+            }
+            let wired = wiredParts(of: index, role: .router)
+            if wired.contains(where: { memberIndices.contains($0) }) {
+                return "\(info.baseName) instantiates the module"
+            }
+        }
+        // Wired from elsewhere: another type creates the presenter (or the view when there is none).
+        let anchors = module.has(.presenter) ? module.parts(.presenter) : module.parts(.view)
+        let insiders = Set(module.parts.filter { [.view, .presenter, .interactor, .entity].contains($0.role) }
+            .compactMap { lookup($0.typeName, from: $0.file) })
+        for anchor in anchors {
+            guard let index = lookup(anchor.typeName, from: anchor.file) else { continue }
+            for creator in instantiators[index] ?? [] where !insiders.contains(creator.index ?? -1) {
+                return "wired by \(creator.name)"
+            }
+        }
+        return nil
+    }
+
+    /// For every type, who instantiates it (`Foo(...)`): other types, or top-level code (index nil).
+    func instantiatorsByType() -> [Int: [(index: Int?, name: String)]] {
+        var result: [Int: [(index: Int?, name: String)]] = [:]
+        for index in types.indices where types[index].isDeclaredHere || !types[index].pieces.isEmpty {
+            for piece in types[index].pieces {
+                for mention in piece.decl.body.mentions where mention.context == .initializerCall {
+                    if let target = lookup(mention.name, from: piece.file), target != index {
+                        result[target, default: []].append((index, String(types[index].baseName)))
+                    }
+                }
+            }
+        }
+        for file in files {
+            for mention in file.topLevel.mentions where mention.context == .initializerCall {
+                if let target = lookup(mention.name, from: file.path) {
+                    result[target, default: []].append((nil, file.path))
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,145 @@
+/// Roles, strongest evidence first: configuration, conformance to a known base type or to a
+/// protocol whose role is known, name suffix, folder. Protocols without a telling name take
+/// the role of their implementers; entities by folder need an interactor that uses them.
+extension ProjectModel {
+    mutating func assignRoles() {
+        // Pass 1: protocols by configuration, base types and names (implementers come later).
+        for index in types.indices where types[index].isProtocol {
+            types[index].assignment = explicitRole(index) ?? baseTypeRole(index) ?? suffixRole(index)
+        }
+        // Protocols that inherit from a protocol with a role take it (`SettingsViewProtocol: ViewProtocol`).
+        for index in types.indices where types[index].isProtocol && types[index].assignment == nil {
+            for (name, target) in supertypes(of: index) {
+                if let target, let inherited = types[target].assignment, inherited.role.isProtocolRole {
+                    types[index].assignment = RoleAssignment(role: inherited.role, reason: "inherits from \(name) (\(inherited.role.rawValue))")
+                    break
+                }
+            }
+        }
+        // Pass 2: concrete types.
+        for index in types.indices where !types[index].isProtocol {
+            types[index].assignment = explicitRole(index) ?? conformanceRole(index) ?? suffixRole(index) ?? folderRole(index)
+        }
+        // Pass 3: protocols named by nothing take their implementers' role.
+        let implementers = implementersByProtocol()
+        for index in types.indices where types[index].isProtocol && types[index].assignment == nil {
+            types[index].assignment = implementerRole(implementers[index] ?? [:])
+        }
+        assignEntitiesByFolder()
+    }
+
+    private func explicitRole(_ index: Int) -> RoleAssignment? {
+        guard let role = vocabulary.explicitTypes[types[index].name] ?? vocabulary.explicitTypes[String(types[index].baseName)] else { return nil }
+        return RoleAssignment(role: role, reason: "configured in roles")
+    }
+
+    private func baseTypeRole(_ index: Int) -> RoleAssignment? {
+        for (name, _) in supertypes(of: index) {
+            let base = String(TypeRef(name: name).baseName)
+            if let role = vocabulary.baseTypes[base], role.isProtocolRole {
+                return RoleAssignment(role: role, reason: "inherits from \(base)")
+            }
+        }
+        return nil
+    }
+
+    private func suffixRole(_ index: Int) -> RoleAssignment? {
+        let info = types[index]
+        guard let (role, suffix) = vocabulary.roleBySuffix(info.baseName, isProtocol: info.isProtocol) else { return nil }
+        // Value types named ...View are SwiftUI views or plain data, not VIPER parts, unless
+        // something else says so; extension-only types are declared elsewhere.
+        if !info.isProtocol && info.kind == .extension { return nil }
+        if role == .view && (info.kind == .enum) { return nil }
+        return RoleAssignment(role: role, reason: "name ends with \(suffix)")
+    }
+
+    private func conformanceRole(_ index: Int) -> RoleAssignment? {
+        let info = types[index]
+        let supers = supertypes(of: index)
+        let suffixGuess = vocabulary.roleBySuffix(info.baseName, isProtocol: false)?.0
+        var candidates: [RoleAssignment] = []
+        for (name, target) in supers {
+            let base = String(TypeRef(name: name).baseName)
+            if let target, types[target].isProtocol, let protocolRole = types[target].assignment?.role,
+               let role = protocolRole.implementerRole {
+                candidates.append(RoleAssignment(role: role, reason: "conforms to \(base) (a \(protocolRole.rawValue))"))
+            } else if let role = vocabulary.baseTypes[base] {
+                let concrete = role.isProtocolRole ? role.implementerRole : role
+                if let concrete {
+                    let verb = role.isProtocolRole ? "conforms to" : "inherits from"
+                    candidates.append(RoleAssignment(role: concrete, reason: "\(verb) \(base)"))
+                }
+            }
+        }
+        guard !candidates.isEmpty else { return nil }
+        // A UIViewController subclass whose name says Router/Presenter keeps the name's word only
+        // when no protocol says otherwise; protocols outrank the generic UIKit base.
+        let specific = candidates.filter { !$0.reason.hasPrefix("inherits from UI") && !$0.reason.hasPrefix("inherits from NS") }
+        let pool = specific.isEmpty ? candidates : specific
+        if let suffixGuess, let agreeing = pool.first(where: { $0.role == suffixGuess }) { return agreeing }
+        return pool[0]
+    }
+
+    private func folderRole(_ index: Int) -> RoleAssignment? {
+        let info = types[index]
+        guard info.kind == .class || info.kind == .struct || info.kind == .actor else { return nil }
+        let components = info.file.split(separator: "/").dropLast()
+        for component in components.reversed() {
+            if let role = vocabulary.folders[String(component)] {
+                return RoleAssignment(role: role, reason: "folder \(component)/")
+            }
+        }
+        return nil
+    }
+
+    /// For each protocol, the roles of the concrete types that adopt it directly, with their names.
+    private func implementersByProtocol() -> [Int: [Role: [String]]] {
+        var result: [Int: [Role: [String]]] = [:]
+        for other in types.indices where !types[other].isProtocol {
+            guard let role = types[other].role, let protocolRole = role.protocolRole else { continue }
+            for piece in types[other].pieces {
+                for ref in piece.decl.inheritance {
+                    if let target = lookup(ref.name, from: piece.file), types[target].isProtocol {
+                        result[target, default: [:]][protocolRole, default: []].append(String(types[other].baseName))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    private func implementerRole(_ votes: [Role: [String]]) -> RoleAssignment? {
+        guard let (role, implementers) = votes.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }) else { return nil }
+        return RoleAssignment(role: role, reason: "adopted by \(implementers.sorted()[0]) (a \(role.implementerRole?.rawValue ?? role.rawValue))")
+    }
+
+    /// Types in `Entities/`, `Models/` or files named `...Entity.swift` become entities when an
+    /// interactor uses them. View models and display items never do.
+    private mutating func assignEntitiesByFolder() {
+        var usedByInteractor: [Int: String] = [:]
+        for index in types.indices where types[index].role == .interactor {
+            for piece in types[index].pieces {
+                for mention in piece.decl.body.mentions {
+                    if let target = lookup(mention.name, from: piece.file), usedByInteractor[target] == nil {
+                        usedByInteractor[target] = String(types[index].baseName)
+                    }
+                }
+            }
+        }
+        for (index, interactor) in usedByInteractor where types[index].assignment == nil && types[index].isDeclaredHere {
+            let info = types[index]
+            guard info.kind == .struct || info.kind == .class || info.kind == .enum else { continue }
+            let base = info.baseName
+            if base.hasSuffix("ViewModel") || base.hasSuffix("DisplayItem") || base.hasSuffix("Display")
+                || base.hasSuffix("DisplayData") || base.hasSuffix("ViewData") { continue }
+            let path = info.file.split(separator: "/")
+            let fileName = path.last ?? ""
+            let folder = path.dropLast().last { RoleVocabulary.entityFolders.contains(String($0)) }
+            if let folder {
+                types[index].assignment = RoleAssignment(role: .entity, reason: "folder \(folder)/, used by \(interactor)")
+            } else if fileName.hasSuffix("Entity.swift") || fileName.hasSuffix("Entities.swift") {
+                types[index].assignment = RoleAssignment(role: .entity, reason: "file \(fileName), used by \(interactor)")
+            }
+        }
+    }
+}
