@@ -2,14 +2,16 @@
 /// distance, offered only when it is close enough to be a plausible typo.
 public enum Suggestion {
     /// The candidate nearest to `word` (Levenshtein distance over Unicode scalars, ties broken by
-    /// candidate order), or nil when none is within `max(2, word.count / 3)` edits.
+    /// candidate order), or nil when none is within `max(2, word.count / 3)` edits. A candidate
+    /// that `word` (3+ characters) abbreviates always qualifies: "warn" suggests "warning".
     public static func closest(to word: String, among candidates: [String]) -> String? {
         let target = Array(word.unicodeScalars)
         let limit = max(2, target.count / 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let distance = editDistance(target, Array(candidate.unicodeScalars))
-            if distance <= limit && distance < (best?.distance ?? Int.max) {
+            let abbreviates = target.count >= 3 && candidate.unicodeScalars.starts(with: target)
+            if (distance <= limit || abbreviates) && distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }
         }
