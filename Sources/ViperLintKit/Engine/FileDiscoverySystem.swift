@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few POSIX calls discovery and configuration loading need, wrapped so that every failure
+/// comes back as a value with its `strerror` text instead of a thrown Foundation error.
+enum FileSystemCalls {
+    enum EntryKind: Equatable {
+        case file
+        case folder
+        case symbolicLink
+        case other
+    }
+
+    struct Failure: Error, Equatable {
+        var code: Int32
+        var message: String { String(cString: strerror(code)).lowercased() }
+        var isMissing: Bool { code == ENOENT || code == ENOTDIR }
+    }
+
+    private static func kind(_ mode: mode_t) -> EntryKind {
+        switch mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .folder
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
+    }
+
+    /// The entry itself (a symbolic link is reported as one).
+    static func linkKind(_ path: String) -> Result<EntryKind, Failure> {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .failure(Failure(code: errno)) }
+        return .success(kind(info.st_mode))
+    }
+
+    /// What the path leads to, following symbolic links.
+    static func targetKind(_ path: String) -> Result<EntryKind, Failure> {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .failure(Failure(code: errno)) }
+        return .success(kind(info.st_mode))
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    static func isReadable(_ path: String) -> Result<Void, Failure> {
+        access(path, R_OK) == 0 ? .success(()) : .failure(Failure(code: errno))
+    }
+
+    /// The names in a folder, `.` and `..` excluded, sorted by their UTF-8 bytes for determinism.
+    static func folderEntries(_ path: String) -> Result<[String], Failure> {
+        guard let folder = opendir(path) else { return .failure(Failure(code: errno)) }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+                    String(cString: $0)
+                }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return .success(names)
+    }
+
+    /// The whole file.
+    static func readFile(_ path: String) -> Result<[UInt8], Failure> {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(Failure(code: errno))
+            }
+            if count == 0 { return .success(bytes) }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+}
