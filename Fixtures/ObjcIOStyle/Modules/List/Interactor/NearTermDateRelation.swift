@@ -5,7 +5,7 @@
 
 import Foundation
 
-/// Where a due date falls relative to today.
+/// Where a due date falls relative to today. Plain boundary data, shown by the presenter.
 enum NearTermDateRelation: Int, CaseIterable {
     case outOfRange
     case today
