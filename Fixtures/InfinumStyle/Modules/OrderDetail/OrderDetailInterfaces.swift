@@ -14,6 +14,7 @@ struct OrderDetailViewModel {
     let title: String
     let lines: [String]
     let address: String
+    let total: String
     let canCancel: Bool
 }
 

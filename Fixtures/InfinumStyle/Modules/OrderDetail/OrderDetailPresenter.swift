@@ -30,6 +30,10 @@ final class OrderDetailPresenter {
         self.wireframe = wireframe
         self.delegate = delegate
     }
+
+    private func totalText(currencySymbol: String = "€", of order: Order) -> String {
+        String(format: "%@ %.2f", currencySymbol, Double(order.totalCents) / 100)
+    }
 }
 
 // MARK: - Extensions -
@@ -46,6 +50,7 @@ extension OrderDetailPresenter: OrderDetailPresenterInterface {
                     title: "Order \(order.id.prefix(6))",
                     lines: order.lines.map { "\($0.quantity) × \($0.productName)" },
                     address: order.deliveryAddress,
+                    total: self.totalText(of: order),
                     canCancel: order.status == .placed))
             case .failure(let error):
                 self.view.show(message: error.localizedDescription)

@@ -54,7 +54,7 @@ extension OrderDetailViewController: OrderDetailViewInterface {
     func show(_ viewModel: OrderDetailViewModel) {
         titleLabel.text = viewModel.title
         linesLabel.text = viewModel.lines.joined(separator: "\n")
-        addressLabel.text = viewModel.address
+        addressLabel.text = viewModel.address + "\n" + viewModel.total
         cancelButton.isHidden = !viewModel.canCancel
     }
 
