@@ -1,0 +1,22 @@
+//
+//  SceneDelegate.swift
+//  MissionControl
+//
+
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene,
+               willConnectTo session: UISceneSession,
+               options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        let (login, _) = LoginBuilder.build()
+        window.rootViewController = UINavigationController(rootViewController: login)
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+}

@@ -1,0 +1,13 @@
+//
+//  MissionBoardBuilder.swift
+//  MissionControl
+//
+
+import UIKit
+
+final class MissionBoardBuilder: MFRVIPERBuilder<MissionBoardViewController, MissionBoardPresenter, MissionFetcher, MissionNavigator, MissionFilter> {
+
+    override class var defaultViewUIType: MFRViewUIType {
+        return .none
+    }
+}

@@ -1,0 +1,10 @@
+//
+//  ComposeModuleOutput.swift
+//  Rambler Feed
+//
+
+import Foundation
+
+protocol ComposeModuleOutput: AnyObject {
+    func composeModuleDidPublish()
+}

@@ -1,0 +1,10 @@
+//
+//  ComposeRouterInput.swift
+//  Rambler Feed
+//
+
+import Foundation
+
+protocol ComposeRouterInput {
+    func closeModule()
+}

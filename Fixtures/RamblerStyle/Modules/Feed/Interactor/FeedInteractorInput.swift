@@ -1,0 +1,10 @@
+//
+//  FeedInteractorInput.swift
+//  Rambler Feed
+//
+
+import Foundation
+
+protocol FeedInteractorInput {
+    func obtainFeed()
+}

@@ -1,0 +1,12 @@
+//
+//  PostInteractorInput.swift
+//  Rambler Feed
+//
+
+import Foundation
+
+protocol PostInteractorInput {
+    func obtainPost(withID postID: String)
+    func likePost(withID postID: String)
+    func deletePost(withID postID: String)
+}

@@ -1,0 +1,12 @@
+//
+//  PostViewOutput.swift
+//  Rambler Feed
+//
+
+import Foundation
+
+protocol PostViewOutput {
+    func viewIsReady()
+    func didTapLike()
+    func didTapDelete()
+}
