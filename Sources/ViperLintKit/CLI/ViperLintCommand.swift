@@ -20,9 +20,20 @@ public enum ViperLintCommand {
             args.removeFirst()
             if args.first == "facts" { return DebugFactsCommand.run(Array(args.dropFirst()), io: io) }
             return DebugCommand.run(args, io: io)
+        case "lint":
+            return LintCommand.run(Array(args.dropFirst()), io: io)
+        case "modules":
+            return ModulesCommand.run(Array(args.dropFirst()), io: io)
         default:
-            io.writeErr("viper-lint: unknown command '\(first ?? "")'\n\(usage)\n")
-            return .usageOrIO
+            // No subcommand means `lint`; a word that is not a path is a typo'd command.
+            if let first, !first.hasPrefix("-"), !first.contains("/"), !first.contains("."),
+               !FileSystemCalls.exists(PathText.absolute(first, base: io.currentDirectory)) {
+                let known = ["lint", "modules", "rules", "explain", "init", "debug"]
+                let hint = Suggestion.closest(to: first, among: known).map { " (did you mean '\($0)'?)" } ?? ""
+                io.writeErr("viper-lint: no such command or path '\(first)'\(hint)\n\(usage)\n")
+                return .usageOrIO
+            }
+            return LintCommand.run(args, io: io)
         }
     }
 }

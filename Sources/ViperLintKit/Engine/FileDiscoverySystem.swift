@@ -73,6 +73,11 @@ enum FileSystemCalls {
     }
 
     /// The whole file.
+    static func exists(_ path: String) -> Bool {
+        if case .success = linkKind(path) { return true }
+        return false
+    }
+
     static func readFile(_ path: String) -> Result<[UInt8], Failure> {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return .failure(Failure(code: errno)) }

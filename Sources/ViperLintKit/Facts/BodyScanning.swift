@@ -45,12 +45,17 @@ extension ExtractionState {
         }
         let typeIndex = frame.typeIndex
         let callIndex = frame.callIndex
+        let first: String? = !consumed && toks.isWord(i) ? toks.name(i) : (consumed && toks.isWord(i + 2) ? toks.name(i + 2) : nil)
+        func note(_ call: inout CallSite) {
+            if call.labels.isEmpty { call.firstArgument = first }
+            call.labels.append(label)
+        }
         if typeIndex >= 0 {
             if typeIndex < facts.types.count && callIndex < facts.types[typeIndex].body.calls.count {
-                facts.types[typeIndex].body.calls[callIndex].labels.append(label)
+                note(&facts.types[typeIndex].body.calls[callIndex])
             }
         } else if callIndex < facts.topLevel.calls.count {
-            facts.topLevel.calls[callIndex].labels.append(label)
+            note(&facts.topLevel.calls[callIndex])
         }
         if isReference {
             references.append((typeIndex, callIndex))

@@ -36,6 +36,7 @@ extension ExtractionState {
             i += 1
             facts.types[index].inheritance = inheritanceList(typeIndex: index)
         }
+        if toks.is(i, "where") { whereConstraints(typeIndex: index) }
         skipWhereClause()
         if toks.isByte(i, UInt8(ascii: "{")) {
             pendingScope = Scope(typeIndex: index, isTypeBody: true, member: nil, isStatic: false, parenDepth: 0)
@@ -100,6 +101,23 @@ extension ExtractionState {
             if toks.isByte(i, UInt8(ascii: ",")) { i += 1 } else { break }
         }
         return list
+    }
+
+    /// `where VC: UIViewController, T == Int`: records the first constraint of each parameter.
+    mutating func whereConstraints(typeIndex: Int) {
+        var j = i + 1
+        let limit = min(toks.count, i + 256)
+        while j + 2 < limit && !toks.isByte(j, UInt8(ascii: "{")) && !toks.isByte(j, UInt8(ascii: "}")) {
+            if toks.isWord(j) && toks.isByte(j + 1, UInt8(ascii: ":")) && toks.isWord(j + 2) {
+                let name = toks.name(j)
+                if facts.types[typeIndex].genericParameters.contains(name) && facts.types[typeIndex].genericConstraints[name] == nil {
+                    facts.types[typeIndex].genericConstraints[name] = toks.name(j + 2)
+                }
+                j += 3
+            } else {
+                j += 1
+            }
+        }
     }
 
     mutating func skipWhereClause() {

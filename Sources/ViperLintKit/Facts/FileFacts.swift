@@ -265,6 +265,8 @@ public struct CallSite: Codable, Equatable, Sendable {
     public var member: String?
     /// The member is `static` or `class`.
     public var inStaticMember: Bool
+    /// The first argument when it starts with a name (`alert` in `present(alert, animated: true)`).
+    public var firstArgument: String?
 
     public init(name: String, labels: [String], receiver: String, position: Position,
                 member: String?, inStaticMember: Bool) {
@@ -274,6 +276,7 @@ public struct CallSite: Codable, Equatable, Sendable {
         self.position = position
         self.member = member
         self.inStaticMember = inStaticMember
+        self.firstArgument = nil
     }
 }
 

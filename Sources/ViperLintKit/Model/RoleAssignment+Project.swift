@@ -62,7 +62,7 @@ extension ProjectModel {
             let base = String(TypeRef(name: name).baseName)
             if let target, types[target].isProtocol, let protocolRole = types[target].assignment?.role,
                let role = protocolRole.implementerRole {
-                candidates.append(RoleAssignment(role: role, reason: "conforms to \(base) (a \(protocolRole.rawValue))"))
+                candidates.append(RoleAssignment(role: role, reason: "conforms to \(base) (\(protocolRole.rawValue))"))
             } else if let role = vocabulary.baseTypes[base] {
                 let concrete = role.isProtocolRole ? role.implementerRole : role
                 if let concrete {
@@ -82,7 +82,11 @@ extension ProjectModel {
 
     private func folderRole(_ index: Int) -> RoleAssignment? {
         let info = types[index]
-        guard info.kind == .class || info.kind == .struct || info.kind == .actor else { return nil }
+        guard info.kind == .class || info.kind == .actor else { return nil }
+        // Data and helpers live next to the parts they serve; only behaviour-like names qualify.
+        for word in ["Data", "Item", "Model", "Display", "Cell", "State", "Style", "Error", "Request", "Response", "Service", "Manager", "Helper", "Extension"] where info.baseName.hasSuffix(word) {
+            return nil
+        }
         let components = info.file.split(separator: "/").dropLast()
         for component in components.reversed() {
             if let role = vocabulary.folders[String(component)] {
@@ -110,7 +114,7 @@ extension ProjectModel {
 
     private func implementerRole(_ votes: [Role: [String]]) -> RoleAssignment? {
         guard let (role, implementers) = votes.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }) else { return nil }
-        return RoleAssignment(role: role, reason: "adopted by \(implementers.sorted()[0]) (a \(role.implementerRole?.rawValue ?? role.rawValue))")
+        return RoleAssignment(role: role, reason: "adopted by \(implementers.sorted()[0]) (\(role.implementerRole?.rawValue ?? role.rawValue))")
     }
 
     /// Types in `Entities/`, `Models/` or files named `...Entity.swift` become entities when an

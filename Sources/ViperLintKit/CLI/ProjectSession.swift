@@ -1,0 +1,59 @@
+/// Loads what every project command needs: configuration, files, facts and the model.
+struct ProjectSession {
+    var options: CommandOptions
+    var resolver: ConfigurationResolver
+    var files: [DiscoveredFile] = []
+    var facts: [FileFacts] = []
+    var model: ProjectModel
+    /// Messages for stderr; any of them makes the run incomplete (exit 2).
+    var problems: [String] = []
+
+    static func load(_ options: CommandOptions, io: ToolIO, stdin: [UInt8]? = nil) -> ProjectSession {
+        let validator = ConfigurationValidator(rules: RuleRegistry.optionSpecs)
+        let resolver = ConfigurationResolver(validator: validator, explicitFile: options.configFile,
+                                             currentDirectory: io.currentDirectory)
+        var problems: [String] = []
+        var paths = options.paths.isEmpty ? ["."] : options.paths
+        if let stdinPath = options.stdinPath, paths == ["."] && options.paths.isEmpty {
+            // Editor mode: the project around the file is its folder tree from the config root.
+            paths = [ProjectSession.projectRoot(for: stdinPath, io: io)]
+        }
+        let discovery = FileDiscovery(filter: resolver, currentDirectory: io.currentDirectory).discover(paths)
+        problems += discovery.problems.map(\.description)
+        var files = discovery.files
+        var override: (path: String, bytes: [UInt8])?
+        if let stdinPath = options.stdinPath, let stdin {
+            let absolute = PathText.absolute(stdinPath, base: io.currentDirectory)
+            if !files.contains(where: { $0.absolutePath == absolute }) {
+                let shown = PathText.relative(absolute, to: io.currentDirectory).flatMap { $0.isEmpty ? nil : $0 } ?? absolute
+                files.append(DiscoveredFile(path: shown, absolutePath: absolute))
+                files.sort { $0.path < $1.path }
+            }
+            override = (absolute, stdin)
+        }
+        var vocabulary = RoleVocabulary.standard
+        if let rootConfig = try? resolver.configuration(forFolder: io.currentDirectory) {
+            vocabulary = vocabulary.applying(rootConfig)
+        }
+        let loader = ProjectLoader(jobs: options.jobs ?? ProcessorCount.active, vocabulary: vocabulary)
+        let loaded = loader.extractFacts(files, override: override)
+        problems += loaded.problems.map(\.description)
+        let model = ProjectModel(files: loaded.facts, vocabulary: vocabulary)
+        var session = ProjectSession(options: options, resolver: resolver, model: model, problems: problems)
+        session.files = files
+        session.facts = loaded.facts
+        return session
+    }
+
+    /// The nearest folder at or above the file holding a `.viper-lint.json`, else the file's folder.
+    static func projectRoot(for path: String, io: ToolIO) -> String {
+        let absolute = PathText.absolute(path, base: io.currentDirectory)
+        var folder = PathText.parent(absolute)
+        while true {
+            if case .success = FileSystemCalls.readFile(PathText.join(folder, ConfigurationResolver.fileName)) { return folder }
+            if folder == "/" { break }
+            folder = PathText.parent(folder)
+        }
+        return io.currentDirectory
+    }
+}

@@ -1,0 +1,77 @@
+import Dispatch
+
+/// Reads, tokenizes and extracts every file in parallel; the cross-file model then works on the
+/// facts alone. Results keep discovery order, so output never depends on `jobs`.
+public struct ProjectLoader: Sendable {
+    public var jobs: Int
+    public var vocabulary: RoleVocabulary
+
+    public init(jobs: Int, vocabulary: RoleVocabulary = .standard) {
+        self.jobs = max(1, jobs)
+        self.vocabulary = vocabulary
+    }
+
+    public struct Loaded: Sendable {
+        public var facts: [FileFacts]
+        /// Files that could not be read, with the reason.
+        public var problems: [DiscoveryProblem]
+    }
+
+    /// `override` replaces one file's content (editor mode: unsaved text from standard input).
+    public func extractFacts(_ files: [DiscoveredFile], override: (path: String, bytes: [UInt8])? = nil) -> Loaded {
+        let count = files.count
+        var results = [FileFacts?](repeating: nil, count: count)
+        var failures = [DiscoveryProblem?](repeating: nil, count: count)
+        let work: @Sendable (Int) -> (FileFacts?, DiscoveryProblem?) = { index in
+            let file = files[index]
+            if let override, override.path == file.path || override.path == file.absolutePath {
+                return (FactExtractor.extract(path: file.path, bytes: override.bytes), nil)
+            }
+            switch FileSystemCalls.readFile(file.absolutePath) {
+            case .success(let bytes):
+                return (FactExtractor.extract(path: file.path, bytes: bytes), nil)
+            case .failure(let failure):
+                return (nil, DiscoveryProblem(path: file.path, message: "cannot read file: \(failure.message)"))
+            }
+        }
+        if jobs == 1 || count < 2 {
+            for index in 0..<count { (results[index], failures[index]) = work(index) }
+        } else {
+            results.withUnsafeMutableBufferPointer { resultBuffer in
+                failures.withUnsafeMutableBufferPointer { failureBuffer in
+                    let results = UnsafeSendable(resultBuffer)
+                    let failures = UnsafeSendable(failureBuffer)
+                    let next = AtomicCounter()
+                    DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { _ in
+                        while true {
+                            let index = next.increment()
+                            guard index < count else { break }
+                            let (fact, problem) = work(index)
+                            results.value[index] = fact
+                            failures.value[index] = problem
+                        }
+                    }
+                }
+            }
+        }
+        return Loaded(facts: results.compactMap { $0 }, problems: failures.compactMap { $0 })
+    }
+}
+
+/// Hands a buffer to concurrent workers that write disjoint indices.
+struct UnsafeSendable<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}
+
+/// A lock-protected counter shared by workers taking the next file.
+final class AtomicCounter: @unchecked Sendable {
+    private var value = -1
+    private let lock = NSLockShim()
+    func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}

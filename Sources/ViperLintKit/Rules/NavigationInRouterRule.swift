@@ -1,0 +1,120 @@
+/// Navigation calls appear only in routers (wireframes) and navigation owners.
+public struct NavigationInRouterRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "navigation-in-router",
+        name: "Navigation in router",
+        summary: "Only routers (wireframes) push, present, dismiss or replace screens.",
+        rationale: """
+        Routing — which screen is shown next and how — is the router's (wireframe's) single job. \
+        When presenters, interactors or view controllers push and present on their own, the flow \
+        of the app is scattered across the modules and cannot be changed or tested in one place.
+        """,
+        options: [
+            RuleOptionSpec(name: "allowedTypes", type: .stringArray,
+                           summary: "Type names that may navigate besides routers, coordinators and app delegates."),
+            RuleOptionSpec(name: "additionalCalls", type: .stringArray,
+                           summary: "More navigation calls, written `name(label:label:)`, e.g. `route(to:)`."),
+        ]
+    )
+
+    /// A navigation call: the name, the labels that must be written, and trailing labels that
+    /// may be omitted (defaulted parameters, or a trailing closure).
+    struct Signature: Sendable {
+        var name: String
+        var required: [String]
+        var optional: [String]
+
+        func matches(_ call: CallSite) -> Bool {
+            guard call.name == name, call.labels.count >= required.count,
+                  call.labels.count <= required.count + optional.count else { return false }
+            return Array(call.labels) == required + optional.prefix(call.labels.count - required.count)
+        }
+
+        /// `route(to:animated:)` → name `route`, labels `to`, `animated`, all required.
+        init?(spelling: String) {
+            guard let open = spelling.firstIndex(of: "("), spelling.hasSuffix(")") else { return nil }
+            name = String(spelling[..<open])
+            let inner = spelling[spelling.index(after: open)..<spelling.index(before: spelling.endIndex)]
+            required = inner.split(separator: ":").map(String.init)
+            optional = []
+            if name.isEmpty { return nil }
+        }
+
+        init(_ name: String, _ required: [String], _ optional: [String] = []) {
+            self.name = name
+            self.required = required
+            self.optional = optional
+        }
+    }
+
+    static let signatures: [Signature] = [
+        Signature("pushViewController", ["_", "animated"]),
+        Signature("popViewController", ["animated"]),
+        Signature("popToRootViewController", ["animated"]),
+        Signature("popToViewController", ["_", "animated"]),
+        Signature("setViewControllers", ["_", "animated"]),
+        Signature("present", ["_", "animated"], ["completion"]),
+        Signature("dismiss", ["animated"], ["completion"]),
+        Signature("show", ["_", "sender"]),
+        Signature("showDetailViewController", ["_", "sender"]),
+        Signature("performSegue", ["withIdentifier", "sender"]),
+        Signature("push", ["withView"], ["embedIn", "animated"]),
+        Signature("present", ["withView"], ["embedIn", "animated", "completion"]),
+    ]
+
+    public func check(_ model: ProjectModel, options: RuleOptions) -> [Finding] {
+        let signatures = NavigationInRouterRule.signatures + options.strings("additionalCalls").compactMap(Signature.init(spelling:))
+        let allowed = Set(options.strings("allowedTypes"))
+        var findings: [Finding] = []
+        for index in model.types.indices {
+            let info = model.types[index]
+            // Only module parts are judged: a lone view controller or an MVVM screen is not VIPER.
+            guard info.module != nil, let role = info.role,
+                  role != .router, role != .routerProtocol, role != .navigationOwner else { continue }
+            if allowed.contains(info.name) || allowed.contains(String(info.baseName)) { continue }
+            for piece in info.pieces {
+                for call in piece.decl.body.calls {
+                    guard let signature = signatures.first(where: { $0.matches(call) }) else { continue }
+                    if isDelegatedToRouter(call.receiver, owner: index, model: model) || isAlert(call) { continue }
+                    let message = "`\(call.name)(\(signature.required.map { $0 + ":" }.joined()))` in \(role.rawValue) `\(info.name)` navigates: "
+                        + "move it into the module's router (wireframe) and call the router from the presenter"
+                    findings.append(finding(message, at: DeclarationSite(file: piece.file, position: call.position),
+                                            symbol: "\(info.name).\(call.member ?? "")", module: info.module))
+                }
+                for assignment in piece.decl.body.assignments where assignment.name == "rootViewController" {
+                    let message = "assigning `rootViewController` in \(role.rawValue) `\(info.name)` replaces the screen: "
+                        + "move it into a router or the app's coordinator"
+                    findings.append(finding(message, at: DeclarationSite(file: piece.file, position: assignment.position),
+                                            symbol: "\(info.name).\(assignment.member ?? "")", module: info.module))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// `router?.push(withView:)`, `wireframe.present(...)`: the router navigates, not the caller.
+    /// Also `.present(...)`, an enum case or static member, which is no call on self.
+    private func isDelegatedToRouter(_ receiver: String, owner: Int, model: ProjectModel) -> Bool {
+        if receiver == "." { return true }
+        guard !receiver.isEmpty else { return false }
+        var last = receiver.split(separator: ".").last.map(String.init) ?? receiver
+        while last.hasSuffix("?") || last.hasSuffix("!") { last.removeLast() }
+        let lowered = last.lowercased()
+        if ["router", "wireframe", "coordinator", "navigator", "flow"].contains(where: { lowered.contains($0) }) { return true }
+        // A property of the owner whose type is a router or a router protocol.
+        for (property, file) in model.types[owner].allProperties where property.name == last {
+            guard let type = property.type else { continue }
+            let roles = model.referenceTargets(of: type, in: owner, file: file).compactMap(\.role)
+            if roles.contains(.router) || roles.contains(.routerProtocol) || roles.contains(.navigationOwner) { return true }
+        }
+        return false
+    }
+
+    /// `present(alert, animated: true)`: showing an alert is the view's job, not navigation.
+    private func isAlert(_ call: CallSite) -> Bool {
+        guard call.name == "present", let first = call.firstArgument?.lowercased() else { return false }
+        return first.contains("alert") || first.contains("actionsheet")
+    }
+}

@@ -1,0 +1,66 @@
+/// What rules ask the model about stored references: what a property's type really is, and
+/// what role that type plays.
+struct ReferenceTarget {
+    /// The name as written in the declaration (`View`).
+    var written: String
+    /// The name it resolves to (`LoginViewProtocol`).
+    var resolved: String
+    /// The project type, when declared here.
+    var index: Int?
+    var role: Role?
+    /// A UIKit view controller class.
+    var isUIKitViewController: Bool
+}
+
+extension ProjectModel {
+    /// The principal types a stored property refers to: `X?`, `X!`, `any X`, `(X)` give `X`;
+    /// `A & B` gives both; typealiases (also inherited ones) and generic parameters are followed.
+    /// Collections, closures and generic wrappers are not references to their elements.
+    func referenceTargets(of type: TypeRef, in index: Int, file: String) -> [ReferenceTarget] {
+        let principal: [TypeRef] = type.name == "&" ? type.arguments : [type]
+        var result: [ReferenceTarget] = []
+        for ref in principal where !["()", "->", "Array", "Dictionary", "Set"].contains(ref.name) {
+            for resolved in resolve(ref.name, in: index) {
+                let base = String(TypeRef(name: resolved).baseName)
+                let target = lookup(resolved, from: file)
+                result.append(ReferenceTarget(
+                    written: ref.name, resolved: resolved, index: target,
+                    role: target.flatMap { types[$0].role },
+                    isUIKitViewController: target == nil && RoleVocabulary.uiKitViewControllers.contains(base)))
+            }
+        }
+        return result
+    }
+
+    /// Whether a protocol can be the type of a `weak` reference. Unknown (external) protocols
+    /// are assumed class-bound: we do not claim what we cannot see.
+    func isClassBound(_ index: Int) -> Bool {
+        guard types[index].isProtocol else { return true }
+        if types[index].isClassBound { return true }
+        for (name, target) in supertypes(of: index) {
+            let base = TypeRef(name: name).baseName
+            if base == "AnyObject" || base == "NSObjectProtocol" || base == "class" { return true }
+            guard let target else { return true } // an external protocol: cannot tell
+            if !types[target].isProtocol { return true } // `protocol P: UIViewController`
+            if types[target].isClassBound { return true }
+        }
+        return false
+    }
+
+    /// `weak var view: LoginViewInput?`: the declaration the message proposes.
+    static func weakDeclaration(_ name: String, _ type: TypeRef?) -> String {
+        guard var type else { return "weak var \(name)" }
+        type.optional = true
+        return "weak var \(name): \(type.description)"
+    }
+
+    /// Types that are classes (or actors) and so can hold weak references.
+    func isReferenceType(_ index: Int) -> Bool {
+        types[index].kind == .class || types[index].kind == .actor
+    }
+
+    /// The site of a property in a file.
+    static func site(_ property: PropertyDecl, _ file: String) -> DeclarationSite {
+        DeclarationSite(file: file, position: property.position)
+    }
+}

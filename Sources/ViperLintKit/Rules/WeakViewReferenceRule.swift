@@ -1,0 +1,67 @@
+/// A presenter's or router's stored reference to its view must be `weak`.
+public struct WeakViewReferenceRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "weak-view-reference",
+        name: "Weak view reference",
+        summary: "Presenters and routers hold their view weakly.",
+        rationale: """
+        In VIPER the view owns its presenter (and, through it, the router). A strong reference back \
+        from the presenter or router to the view closes a retain cycle, so the whole module leaks \
+        when the screen goes away. `unowned` avoids the cycle but traps when an asynchronous \
+        callback outlives the view, which is exactly when presenters are called.
+        """,
+        options: [RuleOptionSpec(name: "allowUnowned", type: .bool,
+                                 summary: "Accept `unowned` view references (default false).")]
+    )
+
+    public func check(_ model: ProjectModel, options: RuleOptions) -> [Finding] {
+        let allowUnowned = options.bool("allowUnowned", default: false)
+        var findings: [Finding] = []
+        for index in model.types.indices where model.isReferenceType(index) {
+            let info = model.types[index]
+            guard info.role == .presenter || info.role == .router else { continue }
+            for (property, file) in info.storedProperties where !property.isStatic && property.ownership != .weak {
+                guard let type = property.type else { continue }
+                let targets = model.referenceTargets(of: type, in: index, file: file).filter(isView)
+                // Holding another module's view controller (a tab or child it created) is ownership, not a cycle.
+                guard let target = targets.first(where: { target in
+                    guard target.role == .view, let targetIndex = target.index,
+                          let theirs = model.types[targetIndex].module, let ours = info.module else { return true }
+                    return theirs == ours
+                }) else { continue }
+                if property.ownership != .strong && allowUnowned { continue }
+                findings.append(finding(for: property, file: file, owner: info, target: target, model: model))
+            }
+        }
+        return findings
+    }
+
+    private func isView(_ target: ReferenceTarget) -> Bool {
+        target.isUIKitViewController || target.role == .view || target.role == .viewProtocol
+    }
+
+    private func finding(for property: PropertyDecl, file: String, owner: TypeInfo, target: ReferenceTarget,
+                         model: ProjectModel) -> Finding {
+        let suggestion = ProjectModel.weakDeclaration(property.name, property.type)
+        let ownerWord = owner.role == .router ? "the view owns the router through its presenter" : "the view owns the presenter"
+        var notes: [FindingNote] = []
+        var message: String
+        if let targetIndex = target.index, model.types[targetIndex].isProtocol, !model.isClassBound(targetIndex) {
+            message = "`\(target.resolved)` is not class-bound, so `\(property.name)` cannot be weak: declare "
+                + "`protocol \(target.resolved): AnyObject` and `\(suggestion)`; \(ownerWord)"
+        } else if property.ownership == .strong {
+            message = "declare `\(property.name)` as `\(suggestion)`; \(ownerWord), so a strong reference back is a retain cycle"
+        } else {
+            message = "`\(property.name)` is `unowned`, which traps if a callback outlives the view: declare it as `\(suggestion)`"
+        }
+        if let targetIndex = target.index, let site = model.types[targetIndex].declaration {
+            let kind = model.types[targetIndex].isProtocol ? "view protocol" : "view"
+            notes.append(FindingNote(message: "\(kind) `\(model.types[targetIndex].name)` declared here", location: site.location))
+        }
+        if target.written != target.resolved { message += " (`\(target.written)` is `\(target.resolved)`)" }
+        return self.finding(message, at: ProjectModel.site(property, file), symbol: "\(owner.name).\(property.name)",
+                            module: owner.module, notes: notes)
+    }
+}
