@@ -71,8 +71,35 @@ extension ProjectModel {
                 keyOf[index] = only
             }
         }
+        // 4. Protocols whose name shares no stem join the module of the part that adopts them
+        //    (`MissionBoardDisplaying`, adopted by `MissionBoardViewController`).
+        var counts: [String: Int] = [:]
+        for key in keyOf.values { counts[key, default: 0] += 1 }
+        let adopters = adoptersByProtocol()
+        for index in types.indices where types[index].isProtocol && types[index].role?.isProtocolRole == true {
+            if let key = keyOf[index], (counts[key] ?? 0) > 1 { continue }
+            guard let implementerRole = types[index].role?.implementerRole,
+                  let adopter = adopters[index]?.first(where: { types[$0].role == implementerRole && keyOf[$0] != nil }),
+                  let key = keyOf[adopter] else { continue }
+            keyOf[index] = key
+        }
         buildModules(keyOf)
         _ = wiredBy
+    }
+
+    /// For each protocol, the concrete types that list it in an inheritance clause.
+    private func adoptersByProtocol() -> [Int: [Int]] {
+        var result: [Int: [Int]] = [:]
+        for index in types.indices where !types[index].isProtocol {
+            for piece in types[index].pieces {
+                for ref in piece.decl.inheritance {
+                    if let target = lookup(ref.name, from: piece.file), types[target].isProtocol {
+                        result[target, default: []].append(index)
+                    }
+                }
+            }
+        }
+        return result
     }
 
     private func folder(of file: String) -> Substring {
