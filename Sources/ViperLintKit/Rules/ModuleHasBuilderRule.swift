@@ -21,7 +21,8 @@ public struct ModuleHasBuilderRule: Rule {
             guard let anchor = module.parts(.presenter).first ?? module.parts(.view).first else { continue }
             let parts = module.parts.filter { $0.role != .entity && !$0.role.isProtocolRole }
                 .map { "\($0.role.rawValue) \($0.typeName)" }.joined(separator: ", ")
-            let message = "module \(module.name) has no builder: add a `\(module.name)Builder` (or an assembly, a configurator, "
+            let stem = module.name.split(separator: " ").first.map(String.init) ?? module.name
+            let message = "module \(module.name) has no builder: add a `\(stem)Builder` (or an assembly, a configurator, "
                 + "or a static factory on its router) that creates and wires its parts (\(parts))"
             let notes = module.parts.filter { $0 != anchor && !$0.role.isProtocolRole && $0.role != .entity }.map {
                 FindingNote(message: "\($0.role.rawValue) `\($0.typeName)` of module \(module.name)",

@@ -26,7 +26,7 @@ extension ProjectModel {
                 result.append(ReferenceTarget(
                     written: ref.name, resolved: resolved, index: target,
                     role: target.flatMap { types[$0].role },
-                    isUIKitViewController: target == nil && RoleVocabulary.uiKitViewControllers.contains(base)))
+                    isUIKitViewController: (target == nil || !types[target!].isDeclaredHere) && RoleVocabulary.uiKitViewControllers.contains(base)))
             }
         }
         return result
