@@ -18,7 +18,7 @@ enum LintCommand {
         do {
             rootConfiguration = try session.resolver.configuration(forFolder: io.currentDirectory)
         } catch {
-            problems.append(error.description)
+            if !problems.contains(error.description) { problems.append(error.description) }
             rootConfiguration = nil
         }
         var findings = LintEngine().run(session.model, rootConfiguration: rootConfiguration) { file in

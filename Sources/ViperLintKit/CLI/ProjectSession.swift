@@ -18,7 +18,9 @@ struct ProjectSession {
             // Editor mode: the project around the file is its folder tree from the config root.
             paths = [ProjectSession.projectRoot(for: stdinPath, io: io)]
         }
-        let discovery = FileDiscovery(filter: resolver, currentDirectory: io.currentDirectory).discover(paths)
+        let lenient = LenientDiscoveryFilter(resolver)
+        let discovery = FileDiscovery(filter: lenient, currentDirectory: io.currentDirectory).discover(paths)
+        problems += lenient.errors.map(\.description)
         problems += discovery.problems.map(\.description)
         var files = discovery.files
         var override: (path: String, bytes: [UInt8])?

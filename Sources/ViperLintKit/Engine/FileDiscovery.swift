@@ -178,3 +178,25 @@ private struct Walk {
         }
     }
 }
+
+/// Discovery that keeps going when a configuration file is bad: the problem is recorded (the run
+/// is incomplete, exit 2) and the folder is walked with the configuration above it, so every
+/// readable file is still linted.
+public final class LenientDiscoveryFilter: DiscoveryFilter, @unchecked Sendable {
+    private let inner: ConfigurationResolver
+    private let lock = NSLockShim()
+    public private(set) var errors: [ConfigurationError] = []
+
+    public init(_ inner: ConfigurationResolver) { self.inner = inner }
+
+    public func configuration(forFolder folder: String) throws(ConfigurationError) -> EffectiveConfiguration {
+        do {
+            return try inner.configuration(forFolder: folder)
+        } catch {
+            lock.lock()
+            if !errors.contains(error) { errors.append(error) }
+            lock.unlock()
+            return EffectiveConfiguration()
+        }
+    }
+}
