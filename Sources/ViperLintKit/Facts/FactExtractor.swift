@@ -129,7 +129,7 @@ struct ExtractionState {
             attributes.append(toks.text(i))
             i += 1
             // Attribute arguments: @available(iOS 13, *), @objc(name).
-            if toks.isByte(i, UInt8(ascii: "(")) && !toks.newlineBefore[i] {
+            if toks.isByte(i, UInt8(ascii: "(")) && toks.tokens[i].start == toks.tokens[i - 1].end {
                 var skipper = TypeRefParser(toks, at: i)
                 skipper.skipBalanced()
                 i = skipper.pos

@@ -11,7 +11,7 @@ extension ProjectModel {
     static let stemSuffixes: [String] = [
         "ViewControllerProtocol", "ViewControllerInput", "PresenterCommandListener", "InteractorCommandListener",
         "PresenterEventListener", "ViewEventListener", "ModuleInterface", "ModuleBuilder", "ModuleFactory",
-        "ViewController", "ViewFactory", "Configurator", "Presentation", "Interactor", "Implementation",
+        "ViewController", "ViewFactory", "Controller", "Configurator", "Presentation", "Interactor", "Implementation",
         "Presenter", "Wireframe", "WireFrame", "Wirefreme", "Interface", "Protocols", "Protocol", "Assembly", "Assembler",
         "Contract", "Delegate", "Listener", "UseCase", "Usecase", "Builder", "Entities", "Entity", "Router", "Output",
         "Input", "Module", "Logic", "Impl", "View", "Out", "In", "VC", "IO",

@@ -3,6 +3,15 @@
 /// the role of their implementers; entities by folder need an interactor that uses them.
 extension ProjectModel {
     mutating func assignRoles() {
+        let testFiles = Set(files.filter(ProjectModel.isTestFile).map(\.path))
+        defer {
+            // Test doubles mimic parts (`LoginPresenterSpy`, `MockRouter`) but are not architecture.
+            for index in types.indices where types[index].assignment != nil {
+                if testFiles.contains(types[index].file) || ProjectModel.isTestDoubleName(types[index].baseName) {
+                    types[index].assignment = nil
+                }
+            }
+        }
         // Pass 1: protocols by configuration, base types and names (implementers come later).
         for index in types.indices where types[index].isProtocol {
             types[index].assignment = explicitRole(index) ?? baseTypeRole(index) ?? suffixRole(index)
@@ -26,6 +35,25 @@ extension ProjectModel {
             types[index].assignment = implementerRole(implementers[index] ?? [:])
         }
         assignEntitiesByFolder()
+    }
+
+    static func isTestFile(_ file: FileFacts) -> Bool {
+        if file.imports.contains(where: { ["XCTest", "Quick", "Nimble", "Testing", "SnapshotTesting"].contains($0) }) { return true }
+        for component in file.path.split(separator: "/").dropLast() {
+            if component.hasSuffix("Tests") || component.hasSuffix("Test") || ["Mocks", "Mock", "Spies", "Stubs", "Fakes", "TestDoubles"].contains(component) {
+                return true
+            }
+        }
+        return false
+    }
+
+    static func isTestDoubleName(_ name: Substring) -> Bool {
+        for prefix in ["Mock", "Fake", "Stub", "Spy", "Dummy"] where name.hasPrefix(prefix) {
+            // `MockingbirdPresenter` is not a mock: the prefix must end at a word boundary.
+            let rest = name.dropFirst(prefix.count)
+            if let first = rest.first, first.isUppercase { return true }
+        }
+        return ["Mock", "Spy", "Stub", "Fake", "Dummy", "Double"].contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
     private func explicitRole(_ index: Int) -> RoleAssignment? {

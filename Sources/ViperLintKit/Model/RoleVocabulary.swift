@@ -78,6 +78,8 @@ public struct RoleVocabulary: Sendable, Equatable {
         "UIViewController", "UINavigationController", "UITabBarController", "UITableViewController",
         "UICollectionViewController", "UISplitViewController", "UIPageViewController", "UISearchController",
         "UIAlertController", "UIHostingController", "NSViewController", "NSWindowController",
+        // ViperMcFlurry (Generamba's runtime): the view controller behind a Rambler router.
+        "RamblerViperModuleTransitionHandlerProtocol", "TransitionHandler",
     ]
 
     /// Folders whose types are entities when an interactor uses them.

@@ -24,6 +24,8 @@ public struct WeakViewReferenceRule: Rule {
             guard info.role == .presenter || info.role == .router else { continue }
             for (property, file) in info.storedProperties where !property.isStatic && property.ownership != .weak {
                 guard let type = property.type else { continue }
+                // A router that owns the window (`UIWindow & AppView`) is its only owner: weak would free it.
+                if type.name == "&" && type.arguments.contains(where: { $0.baseName == "UIWindow" }) { continue }
                 let targets = model.referenceTargets(of: type, in: index, file: file).filter(isView)
                 // Holding another module's view controller (a tab or child it created) is ownership, not a cycle.
                 guard let target = targets.first(where: { target in
