@@ -7,6 +7,8 @@ public struct ProjectModel: Sendable {
     public let vocabulary: RoleVocabulary
     var byName: [String: [Int]] = [:]
     var byBaseName: [Substring: [Int]] = [:]
+    /// File-level typealiases by name (`typealias LoginDisplay = LoginViewInput`); the first wins.
+    var fileTypealiases: [String: TypeRef] = [:]
 
     public init(files: [FileFacts], vocabulary: RoleVocabulary = .standard) {
         self.files = files
@@ -23,6 +25,9 @@ public struct ProjectModel: Sendable {
     private mutating func mergeDeclarations() {
         var extensions: [TypePiece] = []
         for file in files {
+            for alias in file.typealiases where fileTypealiases[alias.name] == nil {
+                if let target = alias.target { fileTypealiases[alias.name] = target }
+            }
             for decl in file.types {
                 if decl.kind == .extension {
                     extensions.append(TypePiece(file: file.path, decl: decl))
@@ -161,6 +166,10 @@ public struct ProjectModel: Sendable {
                 }
                 return [name]
             }
+        }
+        if let target = fileTypealiases[name] {
+            return target.allNames.filter { !["()", "->", "&"].contains($0.name) }
+                .flatMap { $0.name == name ? [$0.name] : resolve($0.name, in: index, depth: depth + 1) }
         }
         return [name]
     }

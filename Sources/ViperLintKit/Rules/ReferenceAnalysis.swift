@@ -20,13 +20,36 @@ extension ProjectModel {
         let principal: [TypeRef] = type.name == "&" ? type.arguments : [type]
         var result: [ReferenceTarget] = []
         for ref in principal where !["()", "->", "Array", "Dictionary", "Set"].contains(ref.name) {
-            for resolved in resolve(ref.name, in: index) {
+            var reached = resolve(ref.name, in: index).map { (name: $0, file: file) }
+            if reached.map(\.name) == [ref.name] && types[index].genericParameters.contains(ref.name) {
+                // `class BasePresenter<View> { var view: View? }`: the subclasses say what `View` is.
+                let bound = subclassBindings(of: ref.name, in: index)
+                if !bound.isEmpty { reached = bound }
+            }
+            for (resolved, site) in reached {
                 let base = String(TypeRef(name: resolved).baseName)
-                let target = lookup(resolved, from: file)
+                let target = lookup(resolved, from: site)
                 result.append(ReferenceTarget(
                     written: ref.name, resolved: resolved, index: target,
                     role: target.flatMap { types[$0].role },
-                    isUIKitViewController: (target == nil || !types[target!].isDeclaredHere) && RoleVocabulary.uiKitViewControllers.contains(base)))
+                    isUIKitViewController: (target.map { !types[$0].isDeclaredHere } ?? true) && RoleVocabulary.uiKitViewControllers.contains(base)))
+            }
+        }
+        return result
+    }
+
+    /// The types that subclasses bind to generic parameter `name` of class `index`
+    /// (`LoginPresenter: BasePresenter<LoginViewInput>`), resolved where they are written.
+    func subclassBindings(of name: String, in index: Int) -> [(name: String, file: String)] {
+        guard types[index].kind == .class, let position = types[index].genericParameters.firstIndex(of: name) else { return [] }
+        var result: [(name: String, file: String)] = []
+        for other in types.indices where other != index && types[other].kind == .class {
+            for piece in types[other].pieces {
+                guard let parent = piece.decl.inheritance.first, position < parent.arguments.count,
+                      lookup(parent.name, from: piece.file) == index else { continue }
+                for resolved in resolve(parent.arguments[position].name, in: other) where !result.contains(where: { $0.name == resolved }) {
+                    result.append((resolved, piece.file))
+                }
             }
         }
         return result
