@@ -229,7 +229,7 @@ struct ExtractionState {
     private mutating func keyword() {
         if toks.is(i, "class") {
             // `class func`, `class var`: a modifier. `class Foo`: a declaration.
-            if toks.kind(i + 1) == .identifier && !ExtractionState.declarationModifiers.contains(toks.text(i + 1)) {
+            if toks.kind(i + 1) == .identifier && !isDeclarationModifier(i + 1) {
                 typeDeclaration(.class)
             } else {
                 if declarationStart < 0 { declarationStart = i }
@@ -313,7 +313,7 @@ struct ExtractionState {
     }
 
     private mutating func identifier() {
-        let isModifierWord = ExtractionState.declarationModifiers.contains(toks.text(i))
+        let isModifierWord = isDeclarationModifier(i)
         if isModifierWord && followsAsModifier(i + 1) {
             addModifier()
             return
@@ -338,6 +338,22 @@ struct ExtractionState {
         codeIdentifier()
     }
 
+    /// `declarationModifiers.contains(text)` without making a String: most identifiers are
+    /// rejected by their length or first byte.
+    func isDeclarationModifier(_ k: Int) -> Bool {
+        guard k >= 0 && k < toks.count else { return false }
+        let length = toks.tokens[k].length
+        guard length >= 4 && length <= 13 else { return false }
+        switch toks.firstByte(k) {
+        case UInt8(ascii: "w"), UInt8(ascii: "u"), UInt8(ascii: "s"), UInt8(ascii: "f"), UInt8(ascii: "l"),
+             UInt8(ascii: "o"), UInt8(ascii: "p"), UInt8(ascii: "i"), UInt8(ascii: "m"), UInt8(ascii: "n"),
+             UInt8(ascii: "r"), UInt8(ascii: "c"), UInt8(ascii: "d"), UInt8(ascii: "_"), UInt8(ascii: "b"):
+            return ExtractionState.declarationModifiers.contains(toks.text(k))
+        default:
+            return false
+        }
+    }
+
     /// A modifier word is a modifier when a declaration (or another modifier) follows it.
     private func followsAsModifier(_ j: Int) -> Bool {
         var k = j
@@ -353,7 +369,7 @@ struct ExtractionState {
                 || toks.is(k, "internal") || toks.is(k, "deinit") || toks.is(k, "associatedtype")
         }
         if toks.kind(k) == .identifier {
-            return ExtractionState.declarationModifiers.contains(toks.text(k)) || toks.is(k, "actor")
+            return isDeclarationModifier(k) || toks.is(k, "actor")
         }
         return false
     }

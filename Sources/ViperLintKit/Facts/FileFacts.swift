@@ -52,8 +52,7 @@ public struct TypeRef: Codable, Hashable, Sendable {
 
     /// The last component of a dotted name: `Outer.Inner` → `Inner`.
     public var baseName: Substring {
-        if let dot = name.lastIndex(of: ".") { return name[name.index(after: dot)...] }
-        return Substring(name)
+        NameText.baseName(name)
     }
 
     /// Every named type in the tree, this one first.
@@ -330,8 +329,7 @@ public struct TypeMention: Codable, Equatable, Sendable {
     }
 
     public var baseName: Substring {
-        if let dot = name.lastIndex(of: ".") { return name[name.index(after: dot)...] }
-        return Substring(name)
+        NameText.baseName(name)
     }
 }
 

@@ -23,11 +23,11 @@ extension ProjectModel {
         var changed = true
         while changed {
             changed = false
-            for suffix in stemSuffixes where stem.count > suffix.count && stem.hasSuffix(suffix) {
-                let candidate = stem.dropLast(suffix.count)
+            for suffix in stemSuffixes where stem.utf8.count > suffix.utf8.count && NameText.hasSuffix(stem, suffix) {
+                let candidate = NameText.dropSuffix(stem, byteCount: suffix.utf8.count)
                 // `In`, `Out`, `IO` only end a name after a role word: `MissionInteractorIn`, not `SignIn`.
                 if ["In", "Out", "IO"].contains(suffix)
-                    && !(candidate.hasSuffix("Interactor") || candidate.hasSuffix("Presenter") || candidate.hasSuffix("View")) {
+                    && !(NameText.hasSuffix(candidate, "Interactor") || NameText.hasSuffix(candidate, "Presenter") || NameText.hasSuffix(candidate, "View")) {
                     continue
                 }
                 stem = candidate

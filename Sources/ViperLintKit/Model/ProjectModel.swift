@@ -6,6 +6,7 @@ public struct ProjectModel: Sendable {
     public internal(set) var modules: [Module]
     public let vocabulary: RoleVocabulary
     var byName: [String: [Int]] = [:]
+    var resolvableNames: Set<String> = []
     var byBaseName: [Substring: [Int]] = [:]
     /// File-level typealiases by name (`typealias LoginDisplay = LoginViewInput`); the first wins.
     var fileTypealiases: [String: TypeRef] = [:]
@@ -16,8 +17,21 @@ public struct ProjectModel: Sendable {
         self.types = []
         self.modules = []
         mergeDeclarations()
+        indexResolvableNames()
         assignRoles()
         groupModules()
+    }
+
+    /// Every typealias, associated type and generic parameter name in the project.
+    private mutating func indexResolvableNames() {
+        var names = Set(fileTypealiases.keys)
+        for info in types {
+            for piece in info.pieces {
+                for alias in piece.decl.typealiases { names.insert(alias.name) }
+                for parameter in piece.decl.genericParameters { names.insert(parameter) }
+            }
+        }
+        resolvableNames = names
     }
 
     // MARK: - Merging declarations and extensions
@@ -62,12 +76,7 @@ public struct ProjectModel: Sendable {
     /// component; among namesakes (two apps in one repository), the nearest by path.
     public func lookup(_ name: String, from file: String) -> Int? {
         if let candidates = byName[name] { return nearest(candidates, to: file) }
-        if let dot = name.lastIndex(of: ".") {
-            let base = name[name.index(after: dot)...]
-            if let candidates = byBaseName[base] { return nearest(candidates, to: file) }
-        } else if let candidates = byBaseName[Substring(name)] {
-            return nearest(candidates, to: file)
-        }
+        if let candidates = byBaseName[NameText.baseName(name)] { return nearest(candidates, to: file) }
         return nil
     }
 
@@ -145,7 +154,8 @@ public struct ProjectModel: Sendable {
     /// of the type and its supertypes are followed, and generic parameters become their
     /// constraints. Returns the names reached (the written name when nothing applies).
     public func resolve(_ name: String, in index: Int, depth: Int = 0) -> [String] {
-        guard depth < 8 else { return [name] }
+        // Most names are plain type names: only typealiases and generic parameters resolve.
+        guard depth < 8, resolvableNames.contains(name) else { return [name] }
         let owners = [index] + superclasses(of: index) + supertypes(of: index).compactMap(\.index)
         for owner in owners {
             for alias in types[owner].typealiases where alias.name == name {

@@ -90,10 +90,9 @@ public struct RoleVocabulary: Sendable, Equatable {
     public func roleBySuffix(_ name: Substring, isProtocol: Bool) -> (Role, String)? {
         let table = isProtocol ? protocolSuffixes : typeSuffixes
         var best: (Role, String)?
-        for (suffix, role) in table where name.hasSuffix(suffix) && name.count >= suffix.count {
-            let stemEnd = name.index(name.endIndex, offsetBy: -suffix.count)
+        for (suffix, role) in table where NameText.hasSuffix(name, suffix) {
             // A bare suffix (`View`, `Presenter`) is a base type of its own, not a part.
-            if stemEnd == name.startIndex && isProtocol == false { continue }
+            if name.utf8.count == suffix.utf8.count && isProtocol == false { continue }
             if best == nil || suffix.count > best!.1.count { best = (role, suffix) }
         }
         return best

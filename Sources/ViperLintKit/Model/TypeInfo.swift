@@ -30,8 +30,7 @@ public struct TypeInfo: Sendable {
     public var isProtocol: Bool { kind == .protocol }
     public var isDeclaredHere: Bool { declaration != nil }
     public var baseName: Substring {
-        if let dot = name.lastIndex(of: ".") { return name[name.index(after: dot)...] }
-        return Substring(name)
+        NameText.baseName(name)
     }
 
     /// The file of the main declaration, or of the first extension.
