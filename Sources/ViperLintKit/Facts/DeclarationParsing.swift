@@ -273,7 +273,8 @@ extension ExtractionState {
             }
             pendingScope = Scope(typeIndex: typeIndex, isTypeBody: false,
                                  member: asProperty ? declared.last?.name : currentMember,
-                                 isStatic: asProperty ? isStatic : currentIsStatic, parenDepth: 0)
+                                 isStatic: asProperty ? isStatic : currentIsStatic, parenDepth: 0,
+                                 isAccessorBlock: accessors != .getterBody)
             pendingScopeToken = i
         } else if isProtocol && asProperty {
             for k in declared.indices { declared[k].isRequirement = true }

@@ -25,6 +25,10 @@ struct Scope {
     var isStatic: Bool
     /// Open parentheses when the scope began; a `}` drops any left open inside it.
     var parenDepth: Int
+    /// Token index of the `{`, so a receiver chain can step over `{ ... }`.
+    var openIndex: Int = -1
+    /// A property's `{ get set }` / `{ willSet didSet }` block: those words are not calls here.
+    var isAccessorBlock = false
 }
 
 /// One open `(` or `[`; for call argument lists it tracks where the next argument starts.
@@ -33,6 +37,8 @@ struct ParenFrame {
     /// Index of the call in its body's `calls`, or -1 when the parenthesis is not a call's.
     var callIndex: Int
     var expectArgument: Bool
+    /// Token index of the `(` or `[`.
+    var openIndex: Int = -1
 }
 
 struct ExtractionState {
@@ -51,6 +57,14 @@ struct ExtractionState {
     var typeLevelMember: String?
     /// Calls that turned out to be function references (`#selector(foo(_:))`, `foo(bar:)`).
     var references: [(Int, Int)] = []
+    /// Inside the condition of `if`/`guard`/`while`/`for`/`switch`/`catch` opened at this scope
+    /// count and parenthesis depth (-1: none): there `name {` is the statement's body, not a
+    /// trailing closure.
+    var conditionScopeDepth = -1
+    var conditionParenDepth = 0
+    /// The last few closed brackets (close token → open token), so that receiver chains such as
+    /// `items.map { ... }.first?.open()` step over bodies of any length in constant time.
+    var recentlyClosed = RecentlyClosedBrackets()
 
     init(toks: SignificantTokens, path: String) {
         self.toks = toks
@@ -157,15 +171,19 @@ struct ExtractionState {
             if let scope = scopes.popLast() {
                 if parens.count > scope.parenDepth { parens.removeLast(parens.count - scope.parenDepth) }
                 if scope.isTypeBody { typeLevelMember = nil }
+                recentlyClosed.record(close: i, open: scope.openIndex)
             }
+            if scopes.count < conditionScopeDepth { conditionScopeDepth = -1 }
             clearDeclarationPrefix()
             i += 1
         case UInt8(ascii: "("), UInt8(ascii: "["):
-            parens.append(ParenFrame(typeIndex: currentTypeIndex, callIndex: -1, expectArgument: false))
+            parens.append(ParenFrame(typeIndex: currentTypeIndex, callIndex: -1, expectArgument: false, openIndex: i))
             clearDeclarationPrefix()
             i += 1
         case UInt8(ascii: ")"), UInt8(ascii: "]"):
-            if !parens.isEmpty && parens.count > (scopes.last?.parenDepth ?? 0) { parens.removeLast() }
+            if !parens.isEmpty && parens.count > (scopes.last?.parenDepth ?? 0) {
+                recentlyClosed.record(close: i, open: parens.removeLast().openIndex)
+            }
             i += 1
         case UInt8(ascii: ","):
             // Only a comma of an argument list opened in this scope starts a new argument.
@@ -179,13 +197,18 @@ struct ExtractionState {
     }
 
     private mutating func openBrace() {
+        if conditionScopeDepth == scopes.count && conditionParenDepth == parens.count { conditionScopeDepth = -1 }
         if var scope = pendingScope, pendingScopeToken >= 0 {
             scope.parenDepth = parens.count
+            scope.openIndex = i
             scopes.append(scope)
         } else {
             let top = scopes.last
+            // `var x = 0 { didSet { } }`: observers after an initializer.
+            let observers = inTypeBody && typeLevelMember != nil && accessorKind(afterBrace: i + 1) == .observers
             scopes.append(Scope(typeIndex: top?.typeIndex ?? -1, isTypeBody: false,
-                                member: currentMember, isStatic: currentIsStatic, parenDepth: parens.count))
+                                member: currentMember, isStatic: currentIsStatic, parenDepth: parens.count,
+                                openIndex: i, isAccessorBlock: observers))
         }
         pendingScope = nil
         pendingScopeToken = -1
@@ -277,6 +300,16 @@ struct ExtractionState {
             }
         default:
             break
+        }
+        if toks.is(i, "if") || toks.is(i, "guard") || toks.is(i, "switch") || toks.is(i, "for") || toks.is(i, "catch")
+            || (toks.is(i, "while") && !toks.isByte(i - 1, UInt8(ascii: "}"))) { // not `repeat { } while c`
+            conditionScopeDepth = scopes.count
+            conditionParenDepth = parens.count
+        }
+        // `self.init(...)`, `super.init(...)`, `Foo.init(...)`, `.init(...)`: calls.
+        if toks.is(i, "init") && toks.isByte(i + 1, UInt8(ascii: "(")) && !toks.newlineBefore[i + 1] {
+            codeIdentifier()
+            return
         }
         // `self`, `super`, `Self`, `Any` and the like in expressions.
         if toks.looksLikeTypeName(i) && !toks.isByte(i - 1, UInt8(ascii: ".")) {
