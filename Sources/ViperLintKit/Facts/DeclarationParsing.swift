@@ -124,7 +124,8 @@ extension ExtractionState {
         var function = FunctionDecl(name: name, position: position)
         function.isStatic = isStatic
         function.modifiers = declModifiers
-        let member = inType ? name : currentMember
+        // A free function is its own member; a nested function belongs to the enclosing one.
+        let member = inType ? name : (currentMember ?? name)
         if toks.isByte(i, UInt8(ascii: "(")) {
             function.parameters = parameterList(context: .signature, member: member)
         }
