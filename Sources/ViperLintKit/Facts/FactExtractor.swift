@@ -302,7 +302,7 @@ struct ExtractionState {
             break
         }
         if toks.is(i, "if") || toks.is(i, "guard") || toks.is(i, "switch") || toks.is(i, "for") || toks.is(i, "catch")
-            || (toks.is(i, "while") && !toks.isByte(i - 1, UInt8(ascii: "}"))) { // not `repeat { } while c`
+            || (toks.is(i, "while") && !closesRepeatBody(i - 1)) {
             conditionScopeDepth = scopes.count
             conditionParenDepth = parens.count
         }
@@ -321,6 +321,12 @@ struct ExtractionState {
         }
         clearDeclarationPrefix()
         i += 1
+    }
+
+    /// `repeat { ... } while c`: the `while` has no body of its own.
+    private func closesRepeatBody(_ j: Int) -> Bool {
+        guard toks.isByte(j, UInt8(ascii: "}")), let open = recentlyClosed.open(matching: j) else { return false }
+        return toks.is(open - 1, "repeat")
     }
 
     /// `init` is a declaration when it is not a member access (`self.init(...)`, `Foo.init`).
