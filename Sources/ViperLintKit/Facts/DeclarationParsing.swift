@@ -199,13 +199,25 @@ extension ExtractionState {
                     if depth == 0 { return b == UInt8(ascii: ")") }
                     depth -= 1
                 } else if b == UInt8(ascii: ",") && depth == 0 { i += 1; return true }
-            } else if depth == 0 && toks.newlineBefore[i] && toks.kind(i) == .keyword
-                        && (toks.is(i, "func") || toks.is(i, "var") || toks.is(i, "class") || toks.is(i, "struct")) {
-                return false
+            } else if depth == 0 && toks.newlineBefore[i] && startsDeclarationLine(i) {
+                return false // `func foo(` left unfinished: the next line declares something else
             }
             i += 1
         }
         return false
+    }
+
+    /// A line starting here declares something (`var`, `func`, `weak var`, `private let`...);
+    /// a parameter line starts with a label instead.
+    func startsDeclarationLine(_ j: Int) -> Bool {
+        if toks.kind(j) == .keyword {
+            return toks.is(j, "func") || toks.is(j, "var") || toks.is(j, "let") || toks.is(j, "class")
+                || toks.is(j, "struct") || toks.is(j, "enum") || toks.is(j, "protocol") || toks.is(j, "extension")
+                || toks.is(j, "init") || toks.is(j, "deinit") || toks.is(j, "subscript") || toks.is(j, "typealias")
+                || toks.is(j, "import") || toks.is(j, "static") || toks.is(j, "private") || toks.is(j, "public")
+                || toks.is(j, "fileprivate") || toks.is(j, "internal")
+        }
+        return toks.kind(j) == .identifier && ExtractionState.declarationModifiers.contains(toks.text(j)) && followsAsModifier(j + 1)
     }
 
     // MARK: - Properties and locals

@@ -122,7 +122,7 @@ struct ExtractionState {
         }
     }
 
-    private static let declarationModifiers: Set<String> = [
+    static let declarationModifiers: Set<String> = [
         "weak", "unowned", "static", "final", "lazy", "override", "open", "public", "internal",
         "fileprivate", "private", "package", "mutating", "nonmutating", "required", "convenience",
         "dynamic", "optional", "indirect", "nonisolated", "isolated", "distributed", "prefix",
@@ -378,7 +378,7 @@ struct ExtractionState {
     }
 
     /// A modifier word is a modifier when a declaration (or another modifier) follows it.
-    private func followsAsModifier(_ j: Int) -> Bool {
+    func followsAsModifier(_ j: Int) -> Bool {
         var k = j
         // Skip (set) / (safe) arguments.
         if toks.isByte(k, UInt8(ascii: "(")) && toks.kind(k + 1) == .identifier && toks.isByte(k + 2, UInt8(ascii: ")")) { k += 3 }
