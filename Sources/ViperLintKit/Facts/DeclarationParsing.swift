@@ -325,10 +325,24 @@ extension ExtractionState {
             k += 2
         }
         if toks.kind(k) == .operator && toks.is(k, "<") {
-            var parser = TypeRefParser(toks, at: k - 1)
-            _ = parser.parseType()
-            parser.finish()
-            k = parser.pos
+            // Skip `<...>` with a bounded look: this is look-ahead that the main loop will scan
+            // again, so an unbounded parse here would make broken code quadratic.
+            var depth = 0
+            let limit = min(toks.count, k + 64)
+            while k < limit {
+                if toks.kind(k) == .operator && !toks.is(k, "->") {
+                    let t = toks.tokens[k]
+                    for p in t.start..<t.end {
+                        if toks.bytes[p] == UInt8(ascii: "<") { depth += 1 }
+                        if toks.bytes[p] == UInt8(ascii: ">") { depth -= 1 }
+                    }
+                } else if toks.isByte(k, UInt8(ascii: "{")) || toks.isByte(k, UInt8(ascii: "}")) {
+                    return nil
+                }
+                k += 1
+                if depth <= 0 { break }
+            }
+            if depth > 0 { return nil }
         }
         if toks.isByte(k, UInt8(ascii: "(")) && !toks.newlineBefore[k] { return name }
         if toks.isByte(k, UInt8(ascii: ".")) && toks.is(k + 1, "init") { return name }

@@ -72,14 +72,25 @@ struct ExtractionState {
     }
 
     mutating func finish() -> FileFacts {
-        for (typeIndex, callIndex) in references.sorted(by: { $0 > $1 }) {
+        guard !references.isEmpty else { return facts }
+        // One filtering pass per body: removing one at a time would be quadratic.
+        var byType: [Int: Set<Int>] = [:]
+        for (typeIndex, callIndex) in references { byType[typeIndex, default: []].insert(callIndex) }
+        for (typeIndex, dropped) in byType {
             if typeIndex < 0 {
-                facts.topLevel.calls.remove(at: callIndex)
-            } else {
-                facts.types[typeIndex].body.calls.remove(at: callIndex)
+                facts.topLevel.calls = ExtractionState.removing(dropped, from: facts.topLevel.calls)
+            } else if typeIndex < facts.types.count {
+                facts.types[typeIndex].body.calls = ExtractionState.removing(dropped, from: facts.types[typeIndex].body.calls)
             }
         }
         return facts
+    }
+
+    private static func removing(_ dropped: Set<Int>, from calls: [CallSite]) -> [CallSite] {
+        var kept: [CallSite] = []
+        kept.reserveCapacity(calls.count - dropped.count)
+        for (index, call) in calls.enumerated() where !dropped.contains(index) { kept.append(call) }
+        return kept
     }
 
     // MARK: - Context

@@ -128,12 +128,16 @@ final class PropertyFactsTests: XCTestCase {
             let c = try Parser<Int>(text)
             let d = makeRouter()
             let e = LoginRouter.shared
+            let f = Box<(Int) -> Void>()
+            let g = A<B<C>>()
         """#), [
             "let router = LoginRouter() @2:9",
             "let b = Login.Builder() @3:9",
             "let c = Parser() @4:9",
             "let d @5:9",
             "let e @6:9",
+            "let f = Box() @7:9",
+            "let g = A() @8:9",
         ])
     }
 
