@@ -52,7 +52,8 @@ extension ExtractionState {
     private var startsTrailingClosure: Bool {
         if conditionScopeDepth == scopes.count && conditionParenDepth == parens.count { return false }
         if inTypeBody && typeLevelMember == nil { return false }
-        return true
+        // `var tint: UIColor = .white { didSet { ... } }`: observers, not a closure.
+        return accessorKind(afterBrace: i + 2) != .observers
     }
 
     /// The argument label at `i` when an argument starts here: `label:` is consumed and true is

@@ -85,12 +85,17 @@ final class PropertyFactsTests: XCTestCase {
                 willSet(new) { log(new) }
                 didSet { log(count) }
             }
+            var tint: UIColor = .white { didSet { apply() } }
+            var origin = CGPoint.zero { didSet { apply() } }
         }
         """#).type("P")
-        assertLines(type.properties.map(\.summary), ["weak var view: V? @2:14", "var count @3:9"])
-        XCTAssertEqual(type.properties.map(\.isStored), [true, true])
+        assertLines(type.properties.map(\.summary), [
+            "weak var view: V? @2:14", "var count @3:9", "var tint: UIColor @7:9", "var origin @8:9",
+        ])
+        XCTAssertEqual(type.properties.map(\.isStored), [true, true, true, true])
         assertLines(type.body.calls.map(\.summary), [
             "view?.reload() in view @2:40", "log(_:) in count @4:24", "log(_:) in count @5:18",
+            "apply() in tint @7:43", "apply() in origin @8:42",
         ])
     }
 
