@@ -150,7 +150,8 @@ extension ExtractionState {
         if inType && typeIndex >= 0 { facts.types[typeIndex].functions.append(function) }
         if function.hasBody {
             pendingScope = Scope(typeIndex: typeIndex, isTypeBody: false, member: member,
-                                 isStatic: inType ? isStatic : currentIsStatic, parenDepth: 0)
+                                 isStatic: inType ? isStatic : currentIsStatic, parenDepth: 0,
+                                 isAccessorBlock: isSubscript && accessorKind(afterBrace: i + 1) != .getterBody)
             pendingScopeToken = i
         }
     }

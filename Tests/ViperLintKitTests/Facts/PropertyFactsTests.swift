@@ -99,16 +99,20 @@ final class PropertyFactsTests: XCTestCase {
         ])
     }
 
-    func testSetterArgumentIsNotACall() {
+    func testAccessorHeadsAreNotCalls() {
         let type = extractFacts(#"""
         class P {
             var x: Int {
                 get { 1 }
                 set(value) { store(value) }
             }
+            subscript(key: String) -> Int {
+                get { 1 }
+                set { store(newValue) }
+            }
         }
         """#).type("P")
-        assertLines(type.body.calls.map(\.summary), ["store(_:) in x @4:22"])
+        assertLines(type.body.calls.map(\.summary), ["store(_:) in x @4:22", "store(_:) in subscript @8:15"])
     }
 
     func testProtocolRequirements() {
