@@ -5,17 +5,21 @@ extension ExtractionState {
     mutating func codeIdentifier() {
         clearDeclarationPrefix()
         let nameIndex = i
+        if let scope = scopes.last, scope.isAccessorBlock, ExtractionState.accessorWords.contains(toks.text(i)) {
+            // `set(newValue) { ... }`, `willSet { ... }`: accessor heads, not calls.
+            i += 1
+            if toks.isByte(i, UInt8(ascii: "(")) && toks.isWord(i + 1) && toks.isByte(i + 2, UInt8(ascii: ")")) { i += 3 }
+            return
+        }
         if toks.isByte(i + 1, UInt8(ascii: "(")) && !toks.newlineBefore[i + 1] {
-            let call = CallSite(name: toks.name(nameIndex), labels: [], receiver: receiver(before: nameIndex),
-                                position: toks.position(nameIndex), member: currentMember, inStaticMember: currentIsStatic)
-            let typeIndex = currentTypeIndex
-            var callIndex = 0
-            appendBody { body in
-                body.calls.append(call)
-                callIndex = body.calls.count - 1
-            }
-            parens.append(ParenFrame(typeIndex: typeIndex, callIndex: callIndex, expectArgument: true))
+            let callIndex = appendCall(at: nameIndex)
+            parens.append(ParenFrame(typeIndex: currentTypeIndex, callIndex: callIndex, expectArgument: true, openIndex: i + 1))
             i += 2
+            return
+        }
+        if toks.isByte(i + 1, UInt8(ascii: "{")) && !toks.newlineBefore[i + 1] && startsTrailingClosure {
+            _ = appendCall(at: nameIndex) // `fetch { ... }`: a call whose only argument is a closure
+            i += 1
             return
         }
         if toks.kind(i + 1) == .operator && toks.is(i + 1, "=") {
@@ -27,6 +31,29 @@ extension ExtractionState {
             }
         }
         i += 1
+    }
+
+    private static let accessorWords: Set<String> = ["get", "set", "willSet", "didSet", "_read", "_modify", "init"]
+
+    /// Records a call named by the token at `nameIndex`; returns its index in the body's calls.
+    private mutating func appendCall(at nameIndex: Int) -> Int {
+        let call = CallSite(name: toks.name(nameIndex), labels: [], receiver: receiver(before: nameIndex),
+                            position: toks.position(nameIndex), member: currentMember, inStaticMember: currentIsStatic)
+        var callIndex = 0
+        appendBody { body in
+            body.calls.append(call)
+            callIndex = body.calls.count - 1
+        }
+        return callIndex
+    }
+
+    /// `name {` is a trailing closure in code, but a statement's body after `if x`, `switch y`,
+    /// `for a in b`, and nothing callable directly in a type's body.
+    private var startsTrailingClosure: Bool {
+        if conditionScopeDepth == scopes.count && conditionParenDepth == parens.count { return false }
+        if inTypeBody && typeLevelMember == nil { return false }
+        // `var tint: UIColor = .white { didSet { ... } }`: observers, not a closure.
+        return accessorKind(afterBrace: i + 2) != .observers
     }
 
     /// The argument label at `i` when an argument starts here: `label:` is consumed and true is
@@ -109,56 +136,75 @@ extension ExtractionState {
 
     /// The receiver chain written before `.name`, e.g. `self?.navigationController?`; "" when
     /// there is no dot (implicit self) and "." for an implicit member expression (`.push(vc)`).
+    /// Arguments are elided: `a.b(x).c { ... }.d()` has receiver `a.b().c{}`.
     func receiver(before nameIndex: Int) -> String {
         guard toks.isByte(nameIndex - 1, UInt8(ascii: ".")) else { return "" }
         var j = nameIndex - 2
         var pieces: [String] = []
-        let limit = max(0, nameIndex - 64)
-        var expectOperand = true
-        while j >= limit {
-            if expectOperand {
-                // Postfix `?` / `!` belong to the operand before them.
-                var postfix = ""
-                while j >= limit && toks.kind(j) == .operator && (toks.is(j, "?") || toks.is(j, "!")) {
-                    postfix = toks.text(j) + postfix
-                    j -= 1
-                }
-                if j < limit { break }
-                if toks.isByte(j, UInt8(ascii: ")")) || toks.isByte(j, UInt8(ascii: "]")) {
-                    let close = toks.firstByte(j)
-                    let open: UInt8 = close == UInt8(ascii: ")") ? UInt8(ascii: "(") : UInt8(ascii: "[")
-                    var depth = 0
-                    var k = j
-                    while k >= limit {
-                        if toks.isByte(k, close) { depth += 1 }
-                        if toks.isByte(k, open) { depth -= 1; if depth == 0 { break } }
-                        k -= 1
-                    }
-                    guard k >= limit else { break }
-                    pieces.append((close == UInt8(ascii: ")") ? "()" : "[]") + postfix)
-                    j = k - 1
-                    // `foo(...)`: the called name belongs to the same operand.
-                    if toks.isWord(j) && !toks.newlineBefore[k] {
-                        pieces.append(toks.text(j))
-                        j -= 1
-                    }
-                } else if toks.isWord(j) {
-                    pieces.append(toks.text(j) + postfix)
-                    j -= 1
-                } else {
-                    if !postfix.isEmpty { pieces.append(postfix) }
-                    break
-                }
-                expectOperand = false
-            } else {
-                guard toks.isByte(j, UInt8(ascii: ".")) else { break }
-                pieces.append(".")
-                j -= 1
-                expectOperand = true
-            }
+        var steps = 0
+        // Each step moves `j` back by at least one token; bounded so the walk stays constant-time.
+        while j >= 0 && steps < 32 {
+            steps += 1
+            guard let next = operandBefore(j, into: &pieces) else { break }
+            j = next
+            guard toks.isByte(j, UInt8(ascii: ".")) else { break }
+            pieces.append(".")
+            j -= 1
         }
         if pieces.isEmpty { return "." }
         if pieces.last == "." { pieces.removeLast() }
         return pieces.reversed().joined()
+    }
+
+    /// Reads one operand of a chain ending at `end` (`foo`, `foo?`, `bar(...)!`, `map { }`,
+    /// `"text"`), appending its pieces in reverse; returns the index before it, or nil when there
+    /// is no operand there.
+    private func operandBefore(_ end: Int, into pieces: inout [String]) -> Int? {
+        var j = end
+        var postfix = ""
+        while j >= 0 && toks.kind(j) == .operator && (toks.is(j, "?") || toks.is(j, "!")) {
+            postfix = toks.text(j) + postfix
+            j -= 1
+        }
+        var sawBracket = false
+        while toks.kind(j) == .punctuation {
+            let close = toks.firstByte(j)
+            guard close == UInt8(ascii: ")") || close == UInt8(ascii: "]") || close == UInt8(ascii: "}"),
+                  let open = matchingOpen(j, close: close) else { break }
+            pieces.append((close == UInt8(ascii: ")") ? "()" : close == UInt8(ascii: "]") ? "[]" : "{}") + postfix)
+            postfix = ""
+            sawBracket = true
+            j = open - 1
+            // `foo(x) { }`, `a[0](1)`: brackets applied in a row on one line belong together.
+            if toks.newlineBefore[open] { return j }
+        }
+        if toks.isWord(j) {
+            pieces.append(toks.text(j) + postfix)
+            return j - 1
+        }
+        if let kind = toks.kind(j), kind == .string || kind == .integer || kind == .float {
+            let text = toks.text(j)
+            pieces.append((text.utf8.count <= 32 ? text : "\"…\"") + postfix)
+            return j - 1
+        }
+        if sawBracket { return j }
+        if !postfix.isEmpty { pieces.append(postfix) }
+        return nil
+    }
+
+    /// The `(`/`[`/`{` matching the closing token at `close`: from the recently closed brackets,
+    /// else by a short backward scan.
+    private func matchingOpen(_ closeIndex: Int, close: UInt8) -> Int? {
+        if let open = recentlyClosed.open(matching: closeIndex) { return open }
+        let open: UInt8 = close == UInt8(ascii: ")") ? UInt8(ascii: "(") : close == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
+        var depth = 0
+        var k = closeIndex
+        let limit = max(0, closeIndex - 64)
+        while k >= limit {
+            if toks.isByte(k, close) { depth += 1 }
+            if toks.isByte(k, open) { depth -= 1; if depth == 0 { return k } }
+            k -= 1
+        }
+        return nil
     }
 }

@@ -154,7 +154,8 @@ extension ExtractionState {
         var function = FunctionDecl(name: name, position: position)
         function.isStatic = isStatic
         function.modifiers = declModifiers
-        let member = inType ? name : currentMember
+        // A free function is its own member; a nested function belongs to the enclosing one.
+        let member = inType ? name : (currentMember ?? name)
         if toks.isByte(i, UInt8(ascii: "(")) {
             function.parameters = parameterList(context: .signature, member: member)
         }
@@ -179,7 +180,8 @@ extension ExtractionState {
         if inType && typeIndex >= 0 { facts.types[typeIndex].functions.append(function) }
         if function.hasBody {
             pendingScope = Scope(typeIndex: typeIndex, isTypeBody: false, member: member,
-                                 isStatic: inType ? isStatic : currentIsStatic, parenDepth: 0)
+                                 isStatic: inType ? isStatic : currentIsStatic, parenDepth: 0,
+                                 isAccessorBlock: isSubscript && accessorKind(afterBrace: i + 1) != .getterBody)
             pendingScopeToken = i
         }
     }
@@ -228,13 +230,25 @@ extension ExtractionState {
                     if depth == 0 { return b == UInt8(ascii: ")") }
                     depth -= 1
                 } else if b == UInt8(ascii: ",") && depth == 0 { i += 1; return true }
-            } else if depth == 0 && toks.newlineBefore[i] && toks.kind(i) == .keyword
-                        && (toks.is(i, "func") || toks.is(i, "var") || toks.is(i, "class") || toks.is(i, "struct")) {
-                return false
+            } else if depth == 0 && toks.newlineBefore[i] && startsDeclarationLine(i) {
+                return false // `func foo(` left unfinished: the next line declares something else
             }
             i += 1
         }
         return false
+    }
+
+    /// A line starting here declares something (`var`, `func`, `weak var`, `private let`...);
+    /// a parameter line starts with a label instead.
+    func startsDeclarationLine(_ j: Int) -> Bool {
+        if toks.kind(j) == .keyword {
+            return toks.is(j, "func") || toks.is(j, "var") || toks.is(j, "let") || toks.is(j, "class")
+                || toks.is(j, "struct") || toks.is(j, "enum") || toks.is(j, "protocol") || toks.is(j, "extension")
+                || toks.is(j, "init") || toks.is(j, "deinit") || toks.is(j, "subscript") || toks.is(j, "typealias")
+                || toks.is(j, "import") || toks.is(j, "static") || toks.is(j, "private") || toks.is(j, "public")
+                || toks.is(j, "fileprivate") || toks.is(j, "internal")
+        }
+        return toks.kind(j) == .identifier && ExtractionState.declarationModifiers.contains(toks.text(j)) && followsAsModifier(j + 1)
     }
 
     // MARK: - Properties and locals
@@ -303,7 +317,8 @@ extension ExtractionState {
             }
             pendingScope = Scope(typeIndex: typeIndex, isTypeBody: false,
                                  member: asProperty ? declared.last?.name : currentMember,
-                                 isStatic: asProperty ? isStatic : currentIsStatic, parenDepth: 0)
+                                 isStatic: asProperty ? isStatic : currentIsStatic, parenDepth: 0,
+                                 isAccessorBlock: accessors != .getterBody)
             pendingScopeToken = i
         } else if isProtocol && asProperty {
             for k in declared.indices { declared[k].isRequirement = true }
@@ -341,91 +356,27 @@ extension ExtractionState {
             k += 2
         }
         if toks.kind(k) == .operator && toks.is(k, "<") {
-            var parser = TypeRefParser(toks, at: k - 1)
-            _ = parser.parseType()
-            parser.finish()
-            k = parser.pos
+            // Skip `<...>` with a bounded look: this is look-ahead that the main loop will scan
+            // again, so an unbounded parse here would make broken code quadratic.
+            var depth = 0
+            let limit = min(toks.count, k + 64)
+            while k < limit {
+                if toks.kind(k) == .operator && !toks.is(k, "->") {
+                    let t = toks.tokens[k]
+                    for p in t.start..<t.end {
+                        if toks.bytes[p] == UInt8(ascii: "<") { depth += 1 }
+                        if toks.bytes[p] == UInt8(ascii: ">") { depth -= 1 }
+                    }
+                } else if toks.isByte(k, UInt8(ascii: "{")) || toks.isByte(k, UInt8(ascii: "}")) {
+                    return nil
+                }
+                k += 1
+                if depth <= 0 { break }
+            }
+            if depth > 0 { return nil }
         }
         if toks.isByte(k, UInt8(ascii: "(")) && !toks.newlineBefore[k] { return name }
         if toks.isByte(k, UInt8(ascii: ".")) && toks.is(k + 1, "init") { return name }
         return nil
-    }
-
-    // MARK: - Typealiases, enum cases, imports
-
-    mutating func typealiasDeclaration(associated: Bool) {
-        let inType = inTypeBody
-        let typeIndex = currentTypeIndex
-        clearDeclarationPrefix()
-        i += 1
-        guard toks.isWord(i) else { return }
-        var alias = TypealiasDecl(name: toks.name(i), position: toks.position(i), isAssociatedType: associated)
-        i += 1
-        _ = genericParameterNames()
-        if associated && toks.isByte(i, UInt8(ascii: ":")) {
-            i += 1
-            while i < toks.count {
-                var parser = TypeRefParser(toks, at: i)
-                guard let ref = parser.parseType() else { break }
-                parser.finish()
-                i = parser.pos
-                alias.constraints.append(ref)
-                recordMentions(ref, context: .typealiasTarget, member: nil)
-                if toks.isByte(i, UInt8(ascii: ",")) { i += 1 } else { break }
-            }
-        }
-        if toks.kind(i) == .operator && toks.is(i, "=") {
-            var parser = TypeRefParser(toks, at: i + 1)
-            alias.target = parser.parseType()
-            parser.finish()
-            i = max(parser.pos, i + 1)
-            if let target = alias.target { recordMentions(target, context: .typealiasTarget, member: nil) }
-        }
-        if inType && typeIndex >= 0 {
-            facts.types[typeIndex].typealiases.append(alias)
-        } else if scopes.isEmpty {
-            facts.typealiases.append(alias)
-        }
-    }
-
-    mutating func enumCaseDeclaration() {
-        let typeIndex = currentTypeIndex
-        clearDeclarationPrefix()
-        i += 1
-        while i < toks.count && toks.isWord(i) {
-            var enumCase = EnumCaseDecl(name: toks.name(i), position: toks.position(i))
-            i += 1
-            if toks.isByte(i, UInt8(ascii: "(")) {
-                enumCase.associatedValues = parameterList(context: .enumPayload, member: nil)
-            }
-            if toks.kind(i) == .operator && toks.is(i, "=") {
-                i += 1
-                while i < toks.count && !toks.newlineBefore[i] && !toks.isByte(i, UInt8(ascii: ",")) && !toks.isByte(i, UInt8(ascii: "}")) { i += 1 }
-            }
-            if typeIndex >= 0 { facts.types[typeIndex].enumCases.append(enumCase) }
-            if toks.isByte(i, UInt8(ascii: ",")) { i += 1 } else { break }
-        }
-    }
-
-    mutating func importDeclaration() {
-        clearDeclarationPrefix()
-        i += 1
-        if toks.isWord(i) && toks.isWord(i + 1) && !toks.newlineBefore[i + 1] { i += 1 } // import struct Foo.Bar
-        guard toks.isWord(i) else { return }
-        facts.imports.append(toks.name(i))
-        i += 1
-        while toks.isByte(i, UInt8(ascii: ".")) && toks.isWord(i + 1) { i += 2 }
-    }
-
-    // MARK: - Mentions
-
-    private static let syntheticNames: Set<String> = ["()", "->", "&", "class", "Self", "Any", "_"]
-
-    mutating func recordMentions(_ ref: TypeRef, context: MentionContext, typeIndex: Int? = nil, member: String?) {
-        let index = typeIndex ?? currentTypeIndex
-        for named in ref.allNames where !ExtractionState.syntheticNames.contains(named.name) && named.position.line > 0 {
-            let mention = TypeMention(name: named.name, position: named.position, context: context, member: member)
-            if index >= 0 { facts.types[index].body.mentions.append(mention) } else { facts.topLevel.mentions.append(mention) }
-        }
     }
 }

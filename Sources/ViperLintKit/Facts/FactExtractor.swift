@@ -25,6 +25,10 @@ struct Scope {
     var isStatic: Bool
     /// Open parentheses when the scope began; a `}` drops any left open inside it.
     var parenDepth: Int
+    /// Token index of the `{`, so a receiver chain can step over `{ ... }`.
+    var openIndex: Int = -1
+    /// A property's `{ get set }` / `{ willSet didSet }` block: those words are not calls here.
+    var isAccessorBlock = false
 }
 
 /// One open `(` or `[`; for call argument lists it tracks where the next argument starts.
@@ -33,6 +37,8 @@ struct ParenFrame {
     /// Index of the call in its body's `calls`, or -1 when the parenthesis is not a call's.
     var callIndex: Int
     var expectArgument: Bool
+    /// Token index of the `(` or `[`.
+    var openIndex: Int = -1
 }
 
 struct ExtractionState {
@@ -51,6 +57,14 @@ struct ExtractionState {
     var typeLevelMember: String?
     /// Calls that turned out to be function references (`#selector(foo(_:))`, `foo(bar:)`).
     var references: [(Int, Int)] = []
+    /// Inside the condition of `if`/`guard`/`while`/`for`/`switch`/`catch` opened at this scope
+    /// count and parenthesis depth (-1: none): there `name {` is the statement's body, not a
+    /// trailing closure.
+    var conditionScopeDepth = -1
+    var conditionParenDepth = 0
+    /// The last few closed brackets (close token → open token), so that receiver chains such as
+    /// `items.map { ... }.first?.open()` step over bodies of any length in constant time.
+    var recentlyClosed = RecentlyClosedBrackets()
 
     init(toks: SignificantTokens, path: String) {
         self.toks = toks
@@ -58,14 +72,25 @@ struct ExtractionState {
     }
 
     mutating func finish() -> FileFacts {
-        for (typeIndex, callIndex) in references.sorted(by: { $0 > $1 }) {
+        guard !references.isEmpty else { return facts }
+        // One filtering pass per body: removing one at a time would be quadratic.
+        var byType: [Int: Set<Int>] = [:]
+        for (typeIndex, callIndex) in references { byType[typeIndex, default: []].insert(callIndex) }
+        for (typeIndex, dropped) in byType {
             if typeIndex < 0 {
-                facts.topLevel.calls.remove(at: callIndex)
-            } else {
-                facts.types[typeIndex].body.calls.remove(at: callIndex)
+                facts.topLevel.calls = ExtractionState.removing(dropped, from: facts.topLevel.calls)
+            } else if typeIndex < facts.types.count {
+                facts.types[typeIndex].body.calls = ExtractionState.removing(dropped, from: facts.types[typeIndex].body.calls)
             }
         }
         return facts
+    }
+
+    private static func removing(_ dropped: Set<Int>, from calls: [CallSite]) -> [CallSite] {
+        var kept: [CallSite] = []
+        kept.reserveCapacity(calls.count - dropped.count)
+        for (index, call) in calls.enumerated() where !dropped.contains(index) { kept.append(call) }
+        return kept
     }
 
     // MARK: - Context
@@ -108,7 +133,7 @@ struct ExtractionState {
         }
     }
 
-    private static let declarationModifiers: Set<String> = [
+    static let declarationModifiers: Set<String> = [
         "weak", "unowned", "static", "final", "lazy", "override", "open", "public", "internal",
         "fileprivate", "private", "package", "mutating", "nonmutating", "required", "convenience",
         "dynamic", "optional", "indirect", "nonisolated", "isolated", "distributed", "prefix",
@@ -157,15 +182,19 @@ struct ExtractionState {
             if let scope = scopes.popLast() {
                 if parens.count > scope.parenDepth { parens.removeLast(parens.count - scope.parenDepth) }
                 if scope.isTypeBody { typeLevelMember = nil }
+                recentlyClosed.record(close: i, open: scope.openIndex)
             }
+            if scopes.count < conditionScopeDepth { conditionScopeDepth = -1 }
             clearDeclarationPrefix()
             i += 1
         case UInt8(ascii: "("), UInt8(ascii: "["):
-            parens.append(ParenFrame(typeIndex: currentTypeIndex, callIndex: -1, expectArgument: false))
+            parens.append(ParenFrame(typeIndex: currentTypeIndex, callIndex: -1, expectArgument: false, openIndex: i))
             clearDeclarationPrefix()
             i += 1
         case UInt8(ascii: ")"), UInt8(ascii: "]"):
-            if !parens.isEmpty && parens.count > (scopes.last?.parenDepth ?? 0) { parens.removeLast() }
+            if !parens.isEmpty && parens.count > (scopes.last?.parenDepth ?? 0) {
+                recentlyClosed.record(close: i, open: parens.removeLast().openIndex)
+            }
             i += 1
         case UInt8(ascii: ","):
             // Only a comma of an argument list opened in this scope starts a new argument.
@@ -179,13 +208,18 @@ struct ExtractionState {
     }
 
     private mutating func openBrace() {
+        if conditionScopeDepth == scopes.count && conditionParenDepth == parens.count { conditionScopeDepth = -1 }
         if var scope = pendingScope, pendingScopeToken >= 0 {
             scope.parenDepth = parens.count
+            scope.openIndex = i
             scopes.append(scope)
         } else {
             let top = scopes.last
+            // `var x = 0 { didSet { } }`: observers after an initializer.
+            let observers = inTypeBody && typeLevelMember != nil && accessorKind(afterBrace: i + 1) == .observers
             scopes.append(Scope(typeIndex: top?.typeIndex ?? -1, isTypeBody: false,
-                                member: currentMember, isStatic: currentIsStatic, parenDepth: parens.count))
+                                member: currentMember, isStatic: currentIsStatic, parenDepth: parens.count,
+                                openIndex: i, isAccessorBlock: observers))
         }
         pendingScope = nil
         pendingScopeToken = -1
@@ -278,6 +312,16 @@ struct ExtractionState {
         default:
             break
         }
+        if toks.is(i, "if") || toks.is(i, "guard") || toks.is(i, "switch") || toks.is(i, "for") || toks.is(i, "catch")
+            || (toks.is(i, "while") && !closesRepeatBody(i - 1)) {
+            conditionScopeDepth = scopes.count
+            conditionParenDepth = parens.count
+        }
+        // `self.init(...)`, `super.init(...)`, `Foo.init(...)`, `.init(...)`: calls.
+        if toks.is(i, "init") && toks.isByte(i + 1, UInt8(ascii: "(")) && !toks.newlineBefore[i + 1] {
+            codeIdentifier()
+            return
+        }
         // `self`, `super`, `Self`, `Any` and the like in expressions.
         if toks.looksLikeTypeName(i) && !toks.isByte(i - 1, UInt8(ascii: ".")) {
             typeMentionInCode()
@@ -288,6 +332,12 @@ struct ExtractionState {
         }
         clearDeclarationPrefix()
         i += 1
+    }
+
+    /// `repeat { ... } while c`: the `while` has no body of its own.
+    private func closesRepeatBody(_ j: Int) -> Bool {
+        guard toks.isByte(j, UInt8(ascii: "}")), let open = recentlyClosed.open(matching: j) else { return false }
+        return toks.is(open - 1, "repeat")
     }
 
     /// `init` is a declaration when it is not a member access (`self.init(...)`, `Foo.init`).
@@ -355,7 +405,7 @@ struct ExtractionState {
     }
 
     /// A modifier word is a modifier when a declaration (or another modifier) follows it.
-    private func followsAsModifier(_ j: Int) -> Bool {
+    func followsAsModifier(_ j: Int) -> Bool {
         var k = j
         // Skip (set) / (safe) arguments.
         if toks.isByte(k, UInt8(ascii: "(")) && toks.kind(k + 1) == .identifier && toks.isByte(k + 2, UInt8(ascii: ")")) { k += 3 }

@@ -136,7 +136,10 @@ struct SignificantTokens {
         var p = t.start
         while p < t.end && (bytes[p] == UInt8(ascii: "`") || bytes[p] == UInt8(ascii: "_")) { p += 1 }
         guard p < t.end else { return false }
-        return bytes[p] >= UInt8(ascii: "A") && bytes[p] <= UInt8(ascii: "Z")
+        if bytes[p] < 0x80 { return bytes[p] >= UInt8(ascii: "A") && bytes[p] <= UInt8(ascii: "Z") }
+        // Non-ASCII: an uppercase letter such as `Ä` (scripts without case are not type names).
+        let scalar = String(decoding: bytes[p..<min(t.end, p + 4)], as: UTF8.self).unicodeScalars.first
+        return scalar?.properties.isUppercase ?? false
     }
 
     /// True when the token text consists of `>` characters optionally followed by `?`/`!`.

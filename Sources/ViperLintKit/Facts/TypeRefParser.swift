@@ -47,9 +47,9 @@ struct TypeRefParser {
         while sub == 0 && pos < toks.count {
             if toks.kind(pos) == .attribute {
                 pos += 1
-                // `@convention(c)` takes arguments; `@escaping (Int) -> Void` is followed by a type.
+                // Arguments touch the attribute (`@convention(c)`); `@MainActor (Int) -> Void` is a type.
                 if toks.isByte(pos, UInt8(ascii: "(")) && toks.tokens[pos].start == toks.tokens[pos - 1].end { skipBalanced() }
-            } else if toks.kind(pos) == .identifier, TypeRefParser.prefixWords.contains(toks.text(pos)),
+            } else if toks.isWord(pos), TypeRefParser.prefixWords.contains(toks.text(pos)),
                       toks.isWord(pos + 1) || toks.isByte(pos + 1, UInt8(ascii: "(")) || toks.isByte(pos + 1, UInt8(ascii: "[")) {
                 pos += 1
             } else {
