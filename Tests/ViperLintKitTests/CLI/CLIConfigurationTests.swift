@@ -53,6 +53,32 @@ final class CLIConfigurationTests: XCTestCase {
         XCTAssertEqual(result.findingLines, [LoginProject.strongViewLine()])
     }
 
+    func testNestedConfigurationCanTurnARuleBackOnForItsSubtree() throws {
+        let root = try TemporaryFolder(self)
+        try LoginProject.write(into: root, name: "Login", strongView: true)
+        try LoginProject.write(into: root, name: "Signup", strongView: true)
+        try root.write(".viper-lint.json", #"{"rules": {"weak-view-reference": {"severity": "off"}}}"#)
+        try root.write("Login/.viper-lint.json", #"{"rules": {"weak-view-reference": {"severity": "error"}}}"#)
+        let result = runCLI([], in: root.path)
+        XCTAssertEqual(result.exit, .findings)
+        XCTAssertEqual(result.findingLines, [LoginProject.strongViewLine()])
+    }
+
+    func testNestedConfigurationOptionsApplyToItsSubtreeOnly() throws {
+        let root = try TemporaryFolder(self)
+        let unowned = LoginProject.presenter(viewDeclaration: "unowned var view: LoginViewInput")
+        try LoginProject.write(into: root, name: "Login", strongView: false)
+        try LoginProject.write(into: root, name: "Signup", strongView: false)
+        try root.write("Login/LoginPresenter.swift", unowned)
+        try root.write("Signup/SignupPresenter.swift", unowned.replacingOccurrences(of: "Login", with: "Signup"))
+        try root.write("Login/.viper-lint.json", #"{"rules": {"weak-view-reference": {"allowUnowned": true}}}"#)
+        let result = runCLI([], in: root.path)
+        XCTAssertEqual(result.exit, .findings)
+        XCTAssertEqual(result.findingLines.count, 1)
+        XCTAssertTrue(result.findingLines.first?.hasPrefix("Signup/SignupPresenter.swift:2:17: error: `view` is `unowned`") ?? false,
+                      result.out)
+    }
+
     func testLintingOneFileUsesItsFoldersConfiguration() throws {
         let root = try TemporaryFolder(self)
         try LoginProject.write(into: root, strongView: true)
