@@ -58,7 +58,7 @@ enum LintCommand {
             let text = Baseline.write(findings: findings.map { absolutized($0, io) }, root: PathText.parent(absolute))
             do {
                 try text.write(toFile: absolute, atomically: true, encoding: .utf8)
-                if !options.quiet { io.writeErr("viper-lint: wrote \(findings.count) findings to baseline \(writePath)\n") }
+                if !options.quiet { io.writeErr("viper-lint: wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to baseline \(writePath)\n") }
             } catch {
                 io.writeErr("viper-lint: cannot write baseline \(writePath): \(error.localizedDescription)\n")
                 return .usageOrIO

@@ -94,7 +94,9 @@ enum ModulesRendering {
         for (number, module) in model.modules.enumerated() {
             out += "  subgraph cluster_\(number) {\n    label=\(quote(module.name));\n"
             for part in module.parts where !part.role.isProtocolRole {
-                out += "    \(quote(part.typeName)) [label=\(quote("\(part.typeName)\\n\(part.role.rawValue)"))];\n"
+                // `\n` is DOT's line break inside a label, so it goes between the quoted halves unescaped.
+                let label = String(quote(part.typeName).dropLast()) + "\\n" + String(quote(part.role.rawValue).dropFirst())
+                out += "    \(quote(part.typeName)) [label=\(label)];\n"
                 nodes.insert(part.typeName)
             }
             out += "  }\n"

@@ -47,15 +47,23 @@ struct ProjectSession {
         return session
     }
 
-    /// The nearest folder at or above the file holding a `.viper-lint.json`, else the file's folder.
+    /// The nearest folder at or above the file holding a `.viper-lint.json`; without one, the
+    /// current folder when the file lies inside it (an editor's workspace), else the file's own
+    /// folder (never a walk of an unrelated tree). Given relative to the current folder when inside
+    /// it, so findings print with the same paths as a plain `viper-lint` run.
     static func projectRoot(for path: String, io: ToolIO) -> String {
-        let absolute = PathText.absolute(path, base: io.currentDirectory)
+        let currentDirectory = PathText.normalize(io.currentDirectory)
+        let absolute = PathText.absolute(path, base: currentDirectory)
         var folder = PathText.parent(absolute)
-        while true {
-            if case .success = FileSystemCalls.readFile(PathText.join(folder, ConfigurationResolver.fileName)) { return folder }
+        var configured: String?
+        while configured == nil {
+            if case .success = FileSystemCalls.readFile(PathText.join(folder, ConfigurationResolver.fileName)) { configured = folder }
             if folder == "/" { break }
             folder = PathText.parent(folder)
         }
-        return io.currentDirectory
+        let insideCurrent = PathText.relative(absolute, to: currentDirectory) != nil
+        let root = configured ?? (insideCurrent ? currentDirectory : PathText.parent(absolute))
+        guard let relative = PathText.relative(root, to: currentDirectory) else { return root }
+        return relative.isEmpty ? "." : relative
     }
 }

@@ -2,6 +2,12 @@ import Foundation
 
 /// `viper-lint rules`, `viper-lint explain RULE-ID` and `viper-lint init`.
 enum RulesCommands {
+    /// The suppression filter's own two rules have no `Rule` type; these stand in for its summary.
+    static let engineRuleSummaries = [
+        "unused-suppression": "A viper-lint:disable comment that suppresses nothing.",
+        "invalid-suppression": "A viper-lint: directive with an unknown rule id or form.",
+    ]
+
     static func list(_ arguments: [String], io: ToolIO) -> ExitCode {
         let options: CommandOptions
         do {
@@ -28,8 +34,7 @@ enum RulesCommands {
         for id in RuleRegistry.engineRuleIds {
             let configured = configuration.severity(of: id)
             rows.append((id, configured.map { $0 == .off ? "warning" : $0.rawValue } ?? "warning", configured != .off,
-                         id == "unused-suppression" ? "A viper-lint:disable comment that suppresses nothing."
-                             : "A viper-lint: directive with an unknown rule id or form."))
+                         engineRuleSummaries[id] ?? ""))
         }
         if options.format == "json" {
             io.writeOut(JSONWriter.serialize(.array(rows.map {
@@ -51,14 +56,21 @@ enum RulesCommands {
             io.writeErr("usage: viper-lint explain RULE-ID\n")
             return .usageOrIO
         }
-        guard let rule = RuleRegistry.rule(id: id) else {
-            let hint = Suggestion.closest(to: id, among: RuleRegistry.ids).map { " (did you mean \($0)?)" } ?? ""
-            io.writeErr("viper-lint explain: unknown rule '\(id)'\(hint)\n")
-            return .usageOrIO
-        }
         if let page = RulePages.pages[id] {
             io.writeOut(page.hasSuffix("\n") ? page : page + "\n")
             return .clean
+        }
+        if let summary = engineRuleSummaries[id] {
+            io.writeOut("# \(id)\n\n\(summary)\n\nDefault severity: warning (set it to off in the configuration to silence it)\n")
+            return .clean
+        }
+        guard let rule = RuleRegistry.rule(id: id) else {
+            // A near miss gets a did-you-mean; anything else the list to choose from.
+            let known = RuleRegistry.ids + RuleRegistry.engineRuleIds
+            let hint = Suggestion.closest(to: id, among: known).map { " (did you mean \($0)?)" }
+                ?? " (known rules: \(known.joined(separator: ", ")))"
+            io.writeErr("viper-lint explain: unknown rule '\(id)'\(hint)\n")
+            return .usageOrIO
         }
         let d = rule.description
         var out = "# \(d.id)\n\n\(d.summary)\n\nDefault severity: \(d.defaultSeverity.rawValue)\n\n## Why\n\n\(d.rationale)\n"
@@ -88,7 +100,9 @@ enum RulesCommands {
             io.writeErr("viper-lint init: cannot write \(target): \(error.localizedDescription)\n")
             return .usageOrIO
         }
-        io.writeOut("wrote \(ConfigurationResolver.fileName): \(session.model.modules.count) modules detected in \(session.files.count) files\n")
+        let modules = session.model.modules.count, files = session.files.count
+        io.writeOut("wrote \(ConfigurationResolver.fileName): \(modules) module\(modules == 1 ? "" : "s") detected in "
+            + "\(files) file\(files == 1 ? "" : "s")\n")
         return .clean
     }
 }

@@ -7,25 +7,23 @@ public struct LintEngine: Sendable {
         self.rules = rules
     }
 
-    /// `configuration(file)` gives the effective configuration of a file (nil: defaults).
+    /// `configuration(file)` gives the effective configuration of a file (nil: `rootConfiguration`,
+    /// and without that the defaults).
     public func run(_ model: ProjectModel, rootConfiguration: EffectiveConfiguration? = nil,
                     configuration: (String) -> EffectiveConfiguration? = { _ in nil }) -> [Finding] {
-        var raw: [Finding] = []
-        for rule in rules {
-            let id = rule.description.id
-            if rootConfiguration?.severity(of: id) == .off && !ruleEnabledAnywhere(id) { continue }
-            let options = RuleOptions(rootConfiguration?.rules[id]?.options ?? [:])
-            raw += rule.check(model, options: options)
-        }
-        // Per-file severity: `off` drops, `warning`/`error` override the default.
-        var configured: [Finding] = []
         var configCache: [String: EffectiveConfiguration?] = [:]
         func config(_ file: String) -> EffectiveConfiguration? {
             if let cached = configCache[file] { return cached }
-            let value = configuration(file)
+            let value = configuration(file) ?? rootConfiguration
             configCache[file] = value
             return value
         }
+        var raw: [Finding] = []
+        for rule in rules {
+            raw += check(rule, model, config)
+        }
+        // Per-file severity: `off` drops, `warning`/`error` override the default.
+        var configured: [Finding] = []
         for var finding in raw {
             switch config(finding.location.file)?.severity(of: finding.ruleId) {
             case .off?: continue
@@ -55,7 +53,26 @@ public struct LintEngine: Sendable {
         return result.filter { seen.insert($0).inserted }.sorted(by: Finding.outputOrder)
     }
 
-    /// Nested configurations may turn a rule back on for a subtree; we cannot know without
-    /// asking every file, so rules run whenever they are not off at the root. Kept simple.
-    private func ruleEnabledAnywhere(_ id: String) -> Bool { false }
+    /// Runs one rule once per distinct set of options among the files it is on for (nearly always
+    /// one), keeping each finding from the run with its own file's options, so a nested
+    /// configuration can both turn a rule back on and change its options for a subtree.
+    private func check(_ rule: any Rule, _ model: ProjectModel,
+                       _ config: (String) -> EffectiveConfiguration?) -> [Finding] {
+        let id = rule.description.id
+        var optionSets: [[String: RuleOptionValue]] = []
+        for file in model.files {
+            let settings = config(file.path)
+            guard settings?.severity(of: id) != .off else { continue }
+            let options = settings?.rules[id]?.options ?? [:]
+            if !optionSets.contains(options) { optionSets.append(options) }
+        }
+        guard optionSets.count > 1 else {
+            return optionSets.first.map { rule.check(model, options: RuleOptions($0)) } ?? []
+        }
+        return optionSets.flatMap { options in
+            rule.check(model, options: RuleOptions(options)).filter {
+                (config($0.location.file)?.rules[id]?.options ?? [:]) == options
+            }
+        }
+    }
 }
