@@ -24,6 +24,9 @@ enum LintCommand {
         var findings = LintEngine().run(session.model, rootConfiguration: rootConfiguration) { file in
             try? session.resolver.configuration(forFile: file)
         }
+        if let focus = session.focus {
+            findings = findings.filter { focus.contains(PathText.absolute($0.location.file, base: io.currentDirectory)) }
+        }
         if let stdinPath = options.stdinPath {
             let absolute = PathText.absolute(stdinPath, base: io.currentDirectory)
             findings = findings.filter { PathText.absolute($0.location.file, base: io.currentDirectory) == absolute }
@@ -67,7 +70,7 @@ enum LintCommand {
         }
         let shown = options.absolutePaths ? findings.map { absolutized($0, io) } : findings
         let elapsed = Int((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
-        let report = LintReport(findings: shown, fileCount: session.files.count, moduleCount: session.model.modules.count,
+        let report = LintReport(findings: shown, fileCount: session.focus?.count ?? session.files.count, moduleCount: session.model.modules.count,
                                 durationMs: elapsed, incomplete: !problems.isEmpty)
         let reporter = ReporterRegistry.reporter(named: options.format ?? "text") ?? TextReporter()
         io.writeOut(reporter.render(report))

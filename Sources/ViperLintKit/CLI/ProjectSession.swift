@@ -7,6 +7,9 @@ struct ProjectSession {
     var model: ProjectModel
     /// Messages for stderr; any of them makes the run incomplete (exit 2).
     var problems: [String] = []
+    /// Absolute paths of the files named on the command line, when some were: only their
+    /// findings are reported, though the whole project around them is read.
+    var focus: Set<String>?
 
     static func load(_ options: CommandOptions, io: ToolIO, stdin: [UInt8]? = nil) -> ProjectSession {
         let validator = ConfigurationValidator(rules: RuleRegistry.optionSpecs)
@@ -17,6 +20,26 @@ struct ProjectSession {
         if let stdinPath = options.stdinPath, paths == ["."] && options.paths.isEmpty {
             // Editor mode: the project around the file is its folder tree from the config root.
             paths = [ProjectSession.projectRoot(for: stdinPath, io: io)]
+        }
+        // Files named one by one (a pre-commit hook) are linted in the context of their project,
+        // so cross-file rules see the whole module; only their findings are reported.
+        var focus: Set<String>?
+        if options.stdinPath == nil {
+            var context: [String] = []
+            var named: Set<String> = []
+            for path in paths {
+                let absolute = PathText.absolute(path, base: io.currentDirectory)
+                if case .success(.file) = FileSystemCalls.targetKind(absolute) {
+                    named.insert(absolute)
+                    context.append(ProjectSession.projectRoot(for: path, io: io))
+                }
+                context.append(path)
+            }
+            if !named.isEmpty {
+                focus = named
+                var seen: Set<String> = []
+                paths = context.filter { seen.insert($0).inserted }
+            }
         }
         let lenient = LenientDiscoveryFilter(resolver)
         let discovery = FileDiscovery(filter: lenient, currentDirectory: io.currentDirectory).discover(paths)
@@ -44,6 +67,7 @@ struct ProjectSession {
         var session = ProjectSession(options: options, resolver: resolver, model: model, problems: problems)
         session.files = files
         session.facts = loaded.facts
+        session.focus = focus
         return session
     }
 
