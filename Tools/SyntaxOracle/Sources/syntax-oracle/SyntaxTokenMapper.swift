@@ -11,6 +11,7 @@ import SwiftSyntax
 /// - `#` immediately followed by a word into `pound` (`#selector`); swift-syntax already has
 ///   single tokens for `#if`, `#else`, `#elseif`, `#endif`, `#available`, `#unavailable`,
 ///   `#sourceLocation`.
+/// - the first two numbers of a version tuple (`macOS 10.15.4`) into the float `10.15`.
 /// Trivia, the end-of-file token and missing (parser-inserted) tokens are skipped.
 enum SyntaxTokenMapper {
     static func tokens(of bytes: [UInt8]) -> [OracleToken] {
@@ -63,6 +64,18 @@ enum SyntaxTokenMapper {
                     }
                 }
                 emit("punctuation", from: start, to: end)
+            case .integerLiteral where token.parent?.is(VersionTupleSyntax.self) == true:
+                // The parser splits a version's `13.0` into `13` `.` `0`; the compiler's lexer
+                // (and so the product) sees the float `13.0`, then `.4` as `.` `4`.
+                if index + 1 < all.count, case .period = all[index].tokenKind,
+                   case .integerLiteral = all[index + 1].tokenKind,
+                   all[index].positionAfterSkippingLeadingTrivia == end,
+                   all[index + 1].positionAfterSkippingLeadingTrivia == all[index].endPositionBeforeTrailingTrivia {
+                    emit("float", from: start, to: all[index + 1].endPositionBeforeTrailingTrivia)
+                    index += 2
+                    continue
+                }
+                emit("integer", from: start, to: end)
             default:
                 emit(kind(of: token), from: start, to: end)
             }
