@@ -109,6 +109,7 @@ ours = run([viper, "debug", "tokens"])
 theirs = run([oracle, "tokens"])
 identical = agree = 0
 causes = Counter()
+absorbed = Counter()  # first raw difference of files that agree only after normalization
 disagreements = []
 for f in files:
     a, b = ours.get(f, []), theirs.get(f, [])
@@ -117,6 +118,13 @@ for f in files:
     na, nb = normalize(a), normalize(b)
     if na == nb:
         agree += 1
+        ra, rb = raw(a), raw(b)
+        j = 0
+        while j < len(ra) and j < len(rb) and ra[j] == rb[j]:
+            j += 1
+        if j < len(ra) or j < len(rb):
+            key = (ra[j][1] if j < len(ra) else "(end)", rb[j][1] if j < len(rb) else "(end)")
+            absorbed[key] += 1
         continue
     i = 0
     while i < len(na) and i < len(nb) and na[i] == nb[i]:
@@ -139,5 +147,9 @@ if causes:
     print("\nfirst differences by kind (viper-lint vs swift-syntax):")
     for (k1, k2), c in causes.most_common():
         print(f"  {c:6d}  {k1} vs {k2}")
+if absorbed:
+    print("\nabsorbed by normalization, first raw difference (viper-lint text vs swift-syntax text):")
+    for (t1, t2), c in absorbed.most_common(15):
+        print(f"  {c:6d}  {json.dumps(t1)} vs {json.dumps(t2)}")
 sys.exit(0 if agree == n else 1)
 PY

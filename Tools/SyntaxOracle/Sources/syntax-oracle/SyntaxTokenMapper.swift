@@ -50,6 +50,11 @@ enum SyntaxTokenMapper {
                 mergedEnd = max(end, literalEnd)
                 continue
             }
+            if let literalEnd = strayStringEnd(all, opening: index - 1) {
+                emit("string", from: start, to: literalEnd)
+                mergedEnd = literalEnd
+                continue
+            }
 
             switch token.tokenKind {
             case .atSign, .pound:
@@ -109,6 +114,30 @@ enum SyntaxTokenMapper {
             node = current.parent
         }
         return nil
+    }
+
+    /// Where a string ends whose tokens the parser's error recovery put outside any literal
+    /// node (seen after `Swift::reduce(...)`, a module selector swift-syntax 602 doesn't know):
+    /// through the next quote of the same kind and its closing `#`s.
+    private static func strayStringEnd(_ all: [TokenSyntax], opening: Int) -> AbsolutePosition? {
+        guard opening >= 0, opening < all.count else { return nil }
+        var i = opening
+        var pounds = false
+        if case .rawStringPoundDelimiter = all[i].tokenKind { pounds = true; i += 1 }
+        guard i < all.count else { return nil }
+        let quote = all[i].tokenKind
+        switch quote {
+        case .stringQuote, .multilineStringQuote, .singleQuote: break
+        default: return nil
+        }
+        i += 1
+        while i < all.count, all[i].tokenKind != quote {
+            if case .endOfFile = all[i].tokenKind { return nil }
+            i += 1
+        }
+        guard i < all.count else { return nil }
+        if pounds, i + 1 < all.count, case .rawStringPoundDelimiter = all[i + 1].tokenKind { i += 1 }
+        return all[i].endPositionBeforeTrailingTrivia
     }
 
     private static func kind(of token: TokenSyntax) -> String {
