@@ -12,6 +12,7 @@ enum LintCommand {
             return .usageOrIO
         }
         let stdin = options.stdinPath != nil ? io.readStdin() : nil
+        PhaseTimer.shared.mark("start")
         let session = ProjectSession.load(options, io: io, stdin: stdin)
         var problems = session.problems
         let rootConfiguration: EffectiveConfiguration?
@@ -24,6 +25,7 @@ enum LintCommand {
         var findings = LintEngine().run(session.model, rootConfiguration: rootConfiguration) { file in
             try? session.resolver.configuration(forFile: file)
         }
+        PhaseTimer.shared.mark("rules")
         if let focus = session.focus {
             findings = findings.filter { focus.contains(PathText.absolute($0.location.file, base: io.currentDirectory)) }
         }
@@ -80,6 +82,9 @@ enum LintCommand {
             if !problems.isEmpty { summary += " (incomplete: \(problems.count) problem\(problems.count == 1 ? "" : "s"))" }
             io.writeErr(summary + "\n")
         }
+        PhaseTimer.shared.mark("report")
+        PhaseTimer.shared.note("extracted=\(session.extractedCount)")
+        PhaseTimer.shared.flush(io)
         if !problems.isEmpty { return .usageOrIO }
         let failing = options.strict ? !findings.isEmpty : findings.contains { $0.severity == .error }
         return failing || staleFails ? .findings : .clean

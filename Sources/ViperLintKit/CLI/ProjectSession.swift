@@ -10,6 +10,8 @@ struct ProjectSession {
     /// Absolute paths of the files named on the command line, when some were: only their
     /// findings are reported, though the whole project around them is read.
     var focus: Set<String>?
+    /// Files tokenized this run (the rest came from the cache).
+    var extractedCount = 0
 
     static func load(_ options: CommandOptions, io: ToolIO, stdin: [UInt8]? = nil) -> ProjectSession {
         let validator = ConfigurationValidator(rules: RuleRegistry.optionSpecs)
@@ -24,6 +26,8 @@ struct ProjectSession {
         // Files named one by one (a pre-commit hook) are linted in the context of their project,
         // so cross-file rules see the whole module; only their findings are reported.
         var focus: Set<String>?
+    /// Files tokenized this run (the rest came from the cache).
+    var extractedCount = 0
         if options.stdinPath == nil {
             var context: [String] = []
             var named: Set<String> = []
@@ -61,13 +65,19 @@ struct ProjectSession {
             vocabulary = vocabulary.applying(rootConfig)
         }
         let loader = ProjectLoader(jobs: options.jobs ?? ProcessorCount.active, vocabulary: vocabulary)
-        let loaded = loader.extractFacts(files, override: override)
+        let cache = options.noCache ? nil : FactsCache(directory: options.cachePath.map { PathText.absolute($0, base: io.currentDirectory) }
+            ?? PathText.join(io.currentDirectory, ".build/viper-lint-cache"))
+        PhaseTimer.shared.mark("discover")
+        let loaded = loader.extractFacts(files, override: override, cache: cache)
+        PhaseTimer.shared.mark("facts")
         problems += loaded.problems.map(\.description)
         let model = ProjectModel(files: loaded.facts, vocabulary: vocabulary)
+        PhaseTimer.shared.mark("model")
         var session = ProjectSession(options: options, resolver: resolver, model: model, problems: problems)
         session.files = files
         session.facts = loaded.facts
         session.focus = focus
+        session.extractedCount = loaded.extractedCount
         return session
     }
 

@@ -11,11 +11,13 @@ public struct LintEngine: Sendable {
     /// and without that the defaults).
     public func run(_ model: ProjectModel, rootConfiguration: EffectiveConfiguration? = nil,
                     configuration: (String) -> EffectiveConfiguration? = { _ in nil }) -> [Finding] {
-        var configCache: [String: EffectiveConfiguration?] = [:]
+        // A file's configuration is its folder's: resolve once per folder, not per file.
+        var configCache: [Substring: EffectiveConfiguration?] = [:]
         func config(_ file: String) -> EffectiveConfiguration? {
-            if let cached = configCache[file] { return cached }
+            let folder = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { file[..<$0] } ?? ""
+            if let cached = configCache[folder] { return cached }
             let value = configuration(file) ?? rootConfiguration
-            configCache[file] = value
+            configCache[folder] = value
             return value
         }
         var raw: [Finding] = []

@@ -15,10 +15,13 @@ public struct ProjectLoader: Sendable {
         public var facts: [FileFacts]
         /// Files that could not be read, with the reason.
         public var problems: [DiscoveryProblem]
+        /// Files tokenized this run (the others came from the cache).
+        public var extractedCount: Int
     }
 
     /// `override` replaces one file's content (editor mode: unsaved text from standard input).
-    public func extractFacts(_ files: [DiscoveredFile], override: (path: String, bytes: [UInt8])? = nil) -> Loaded {
+    public func extractFacts(_ files: [DiscoveredFile], override: (path: String, bytes: [UInt8])? = nil,
+                             cache: FactsCache? = nil) -> Loaded {
         let count = files.count
         var results = [FileFacts?](repeating: nil, count: count)
         var failures = [DiscoveryProblem?](repeating: nil, count: count)
@@ -29,7 +32,14 @@ public struct ProjectLoader: Sendable {
             }
             switch FileSystemCalls.readFile(file.absolutePath) {
             case .success(let bytes):
-                return (FactExtractor.extract(path: file.path, bytes: bytes), nil)
+                guard let cache else { return (FactExtractor.extract(path: file.path, bytes: bytes), nil) }
+                let hash = FactsCache.contentHash(bytes)
+                if let cached = cache.facts(for: file.absolutePath, hash: hash, displayPath: file.path) {
+                    return (cached, nil)
+                }
+                let facts = FactExtractor.extract(path: file.path, bytes: bytes)
+                cache.store(facts, for: file.absolutePath, hash: hash)
+                return (facts, nil)
             case .failure(let failure):
                 return (nil, DiscoveryProblem(path: file.path, message: "cannot read file: \(failure.message)"))
             }
@@ -54,7 +64,9 @@ public struct ProjectLoader: Sendable {
                 }
             }
         }
-        return Loaded(facts: results.compactMap { $0 }, problems: failures.compactMap { $0 })
+        cache?.save()
+        let extracted = cache.map { $0.freshCount } ?? results.count
+        return Loaded(facts: results.compactMap { $0 }, problems: failures.compactMap { $0 }, extractedCount: extracted)
     }
 }
 

@@ -85,7 +85,7 @@ public struct TypeRef: Codable, Hashable, Sendable {
     }
 }
 
-public enum TypeKind: String, Codable, Sendable {
+public enum TypeKind: String, Codable, Sendable, CaseIterable {
     case `class`, `struct`, `enum`, `protocol`, `actor`, `extension`
 }
 
@@ -132,7 +132,7 @@ public struct TypeDecl: Codable, Equatable, Sendable {
     }
 }
 
-public enum Ownership: String, Codable, Sendable {
+public enum Ownership: String, Codable, Sendable, CaseIterable {
     case strong, weak, unowned, unownedUnsafe
 }
 
@@ -293,7 +293,7 @@ public struct MemberAssignment: Codable, Equatable, Sendable {
     }
 }
 
-public enum MentionContext: String, Codable, Sendable {
+public enum MentionContext: String, Codable, Sendable, CaseIterable {
     /// `: T` on a stored property, local, or parameter.
     case annotation
     /// A function's parameter or return type.
