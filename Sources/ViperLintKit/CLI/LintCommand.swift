@@ -85,6 +85,7 @@ enum LintCommand {
         PhaseTimer.shared.mark("report")
         PhaseTimer.shared.note("extracted=\(session.extractedCount)")
         PhaseTimer.shared.flush(io)
+        session.keepUntilExit(io)
         if !problems.isEmpty { return .usageOrIO }
         let failing = options.strict ? !findings.isEmpty : findings.contains { $0.severity == .error }
         return failing || staleFails ? .findings : .clean

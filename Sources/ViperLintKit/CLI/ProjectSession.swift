@@ -1,3 +1,6 @@
+/// Sessions kept until the process exits (see `ToolIO.exitsAfterRun`).
+nonisolated(unsafe) private var sessionsKeptUntilExit: [ProjectSession] = []
+
 /// Loads what every project command needs: configuration, files, facts and the model.
 struct ProjectSession {
     var options: CommandOptions
@@ -79,6 +82,11 @@ struct ProjectSession {
         session.focus = focus
         session.extractedCount = loaded.extractedCount
         return session
+    }
+
+    /// Skips tearing the model down when the process is about to exit anyway.
+    func keepUntilExit(_ io: ToolIO) {
+        if io.exitsAfterRun { sessionsKeptUntilExit.append(self) }
     }
 
     /// The nearest folder at or above the file holding a `.viper-lint.json`; without one, the

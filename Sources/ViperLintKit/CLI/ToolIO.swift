@@ -6,6 +6,9 @@ public struct ToolIO: @unchecked Sendable {
     public var writeErr: (String) -> Void
     public var readStdin: () -> [UInt8]
     public var currentDirectory: String
+    /// The process exits right after the command: freeing the model's many small objects
+    /// first would only cost time (a measurable share of a warm run).
+    public var exitsAfterRun = false
 
     public init(writeOut: @escaping (String) -> Void, writeErr: @escaping (String) -> Void,
                 readStdin: @escaping () -> [UInt8], currentDirectory: String) {
@@ -17,12 +20,14 @@ public struct ToolIO: @unchecked Sendable {
 
     /// The real process streams.
     public static var standard: ToolIO {
-        ToolIO(
+        var io = ToolIO(
             writeOut: { FileHandle.standardOutput.write(Data($0.utf8)) },
             writeErr: { FileHandle.standardError.write(Data($0.utf8)) },
             readStdin: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
             currentDirectory: FileManager.default.currentDirectoryPath
         )
+        io.exitsAfterRun = true
+        return io
     }
 }
 

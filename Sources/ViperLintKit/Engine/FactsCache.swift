@@ -9,7 +9,7 @@ public final class FactsCache: @unchecked Sendable {
     static let packName = "facts.bin"
 
     public let directory: String
-    private var pack: [UInt8] = []
+    private var pack: [UInt8] = [] // written only by `load()`, before any worker reads it
     /// Entries of the pack on disk: path → (content hash, byte range of the encoded facts).
     private var stored: [String: (hash: UInt64, range: Range<Int>)] = [:]
     private var used: Set<String> = []
@@ -57,10 +57,16 @@ public final class FactsCache: @unchecked Sendable {
     /// The cached facts of a file with this content, shown under `displayPath`.
     public func facts(for absolutePath: String, hash: UInt64, displayPath: String) -> FileFacts? {
         lock.lock()
-        defer { lock.unlock() }
-        guard let entry = stored[absolutePath], entry.hash == hash else { return nil }
+        let found = stored[absolutePath]
+        lock.unlock()
+        guard let entry = found, entry.hash == hash else { return nil }
+        // Decoding runs outside the lock so that workers decode in parallel; the pack is not
+        // mutated after loading.
         var reader = BinaryReader(pack, from: entry.range.lowerBound, to: entry.range.upperBound)
-        guard var facts = try? FileFacts(from: &reader), reader.offset == entry.range.upperBound else {
+        let decoded = try? FileFacts(from: &reader)
+        lock.lock()
+        defer { lock.unlock() }
+        guard var facts = decoded, reader.offset == entry.range.upperBound else {
             rejectedEntries += 1
             stored[absolutePath] = nil
             return nil

@@ -5,8 +5,22 @@ enum NameText {
     static func hasSuffix<S: StringProtocol>(_ name: S, _ suffix: String) -> Bool {
         let a = name.utf8
         let b = suffix.utf8
-        guard a.count >= b.count else { return false }
-        return a.suffix(b.count).elementsEqual(b)
+        let n = b.count
+        guard a.count >= n else { return false }
+        // Contiguous fast path (native strings): compare raw bytes from the end.
+        if let result = a.withContiguousStorageIfAvailable({ left in
+            b.withContiguousStorageIfAvailable { right -> Bool in
+                var i = 1
+                while i <= n {
+                    if left[left.count - i] != right[n - i] { return false }
+                    i += 1
+                }
+                return true
+            }
+        }), let known = result {
+            return known
+        }
+        return a.suffix(n).elementsEqual(b)
     }
 
     /// The part after the last dot: `Outer.Inner` → `Inner`.

@@ -39,6 +39,14 @@ extension ProjectModel {
 
     static func isTestFile(_ file: FileFacts) -> Bool {
         if file.imports.contains(where: { ["XCTest", "Quick", "Nimble", "Testing", "SnapshotTesting"].contains($0) }) { return true }
+        // Cheap byte scan first: most paths contain none of the words below.
+        let path = Array(file.path.utf8)
+        let markers: [[UInt8]] = [Array("Test".utf8), Array("Mock".utf8), Array("Spies".utf8), Array("Stubs".utf8), Array("Fakes".utf8)]
+        guard markers.contains(where: { marker in
+            path.count >= marker.count && (0...(path.count - marker.count)).contains { start in
+                path[start] == marker[0] && path[start..<start + marker.count].elementsEqual(marker)
+            }
+        }) else { return false }
         for component in file.path.split(separator: "/").dropLast() {
             if component.hasSuffix("Tests") || component.hasSuffix("Test") || ["Mocks", "Mock", "Spies", "Stubs", "Fakes", "TestDoubles"].contains(component) {
                 return true
