@@ -11,7 +11,7 @@ public final class FactsCache: @unchecked Sendable {
     public let directory: String
     private var pack: [UInt8] = [] // written only by `load()`, before any worker reads it
     /// Entries of the pack on disk: path → (content hash, byte range of the encoded facts).
-    private var stored: [String: (hash: UInt64, range: Range<Int>)] = [:]
+    private var stored: [String: (hash: UInt64, range: Range<Int>, checksum: UInt64)] = [:]
     private var used: Set<String> = []
     private var fresh: [String: (hash: UInt64, bytes: [UInt8])] = [:]
     private let lock = NSLock()
@@ -36,16 +36,17 @@ public final class FactsCache: @unchecked Sendable {
         let header = Self.header
         guard bytes.count >= header.count, Array(bytes[0..<header.count]) == header else { return }
         var reader = BinaryReader(bytes, from: header.count)
-        var entries: [String: (hash: UInt64, range: Range<Int>)] = [:]
+        var entries: [String: (hash: UInt64, range: Range<Int>, checksum: UInt64)] = [:]
         do {
             let count = try reader.count()
             for _ in 0..<count {
                 let path = try reader.string()
                 let hash = UInt64(bitPattern: Int64(try reader.int()))
+                let checksum = UInt64(bitPattern: Int64(try reader.int()))
                 let length = try reader.count()
                 let start = reader.offset
                 reader.offset += length
-                entries[path] = (hash, start..<start + length)
+                entries[path] = (hash, start..<start + length, checksum)
             }
         } catch {
             return // a truncated or garbled pack: start over
@@ -60,13 +61,17 @@ public final class FactsCache: @unchecked Sendable {
         let found = stored[absolutePath]
         lock.unlock()
         guard let entry = found, entry.hash == hash else { return nil }
+        // A damaged entry could still decode into plausible facts: check its bytes first.
+        let intact = pack.withUnsafeBytes {
+            FactsCache.contentHash(UnsafeRawBufferPointer(rebasing: $0[entry.range])) == entry.checksum
+        }
         // Decoding runs outside the lock so that workers decode in parallel; the pack is not
         // mutated after loading.
         var reader = BinaryReader(pack, from: entry.range.lowerBound, to: entry.range.upperBound)
-        let decoded = try? FileFacts(from: &reader)
+        let decoded = intact ? try? FileFacts(from: &reader) : nil
         lock.lock()
         defer { lock.unlock() }
-        guard var facts = decoded, reader.offset == entry.range.upperBound else {
+        guard intact, var facts = decoded, reader.offset == entry.range.upperBound else {
             rejectedEntries += 1
             stored[absolutePath] = nil
             return nil
@@ -107,12 +112,14 @@ public final class FactsCache: @unchecked Sendable {
             guard let entry = stored[path] else { continue }
             writer.string(path)
             writer.int(Int(Int64(bitPattern: entry.hash)))
+            writer.int(Int(Int64(bitPattern: entry.checksum)))
             writer.int(entry.range.count)
             writer.bytes.append(contentsOf: pack[entry.range])
         }
         for (path, entry) in fresh.sorted(by: { $0.key < $1.key }) {
             writer.string(path)
             writer.int(Int(Int64(bitPattern: entry.hash)))
+            writer.int(Int(Int64(bitPattern: entry.bytes.withUnsafeBytes { FactsCache.contentHash($0) })))
             writer.int(entry.bytes.count)
             writer.bytes.append(contentsOf: entry.bytes)
         }
@@ -125,20 +132,22 @@ public final class FactsCache: @unchecked Sendable {
 
     /// FNV-1a over the bytes, eight at a time: collisions are as unlikely as the file system lying.
     public static func contentHash(_ bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBytes { contentHash($0) }
+    }
+
+    static func contentHash(_ raw: UnsafeRawBufferPointer) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         let prime: UInt64 = 0x0000_0100_0000_01B3
-        bytes.withUnsafeBytes { raw in
-            let words = raw.count / 8
-            for index in 0..<words {
-                hash ^= raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)
-                hash = hash &* prime
-                hash ^= hash >> 29
-            }
-            for index in (words * 8)..<raw.count {
-                hash ^= UInt64(raw[index])
-                hash = hash &* prime
-            }
+        let words = raw.count / 8
+        for index in 0..<words {
+            hash ^= raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)
+            hash = hash &* prime
+            hash ^= hash >> 29
         }
-        return hash ^ UInt64(bytes.count)
+        for index in (words * 8)..<raw.count {
+            hash ^= UInt64(raw[index])
+            hash = hash &* prime
+        }
+        return hash ^ UInt64(raw.count)
     }
 }

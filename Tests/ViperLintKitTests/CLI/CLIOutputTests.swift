@@ -136,8 +136,8 @@ final class CLIOutputTests: XCTestCase {
 
     func testOutputIsTheSameForOneAndFourJobsOnFixtures() {
         let fixtures = repositoryRoot + "/Fixtures"
-        let one = runCLI(["--jobs", "1", "--quiet"], in: fixtures)
-        let four = runCLI(["--jobs", "4", "--quiet"], in: fixtures)
+        let one = runCLI(["--jobs", "1", "--quiet", "--no-cache"], in: fixtures)
+        let four = runCLI(["--jobs", "4", "--quiet", "--no-cache"], in: fixtures)
         XCTAssertEqual(one.exit, .findings)
         XCTAssertGreaterThan(one.findingLines.count, 20)
         XCTAssertEqual(one.out, four.out)
@@ -146,17 +146,20 @@ final class CLIOutputTests: XCTestCase {
 
     func testJSONIsTheSameForOneAndFourJobsOnFixturesApartFromDuration() {
         let fixtures = repositoryRoot + "/Fixtures"
-        let one = runCLI(["--jobs", "1", "--format", "json"], in: fixtures)
-        let four = runCLI(["--jobs", "4", "--format", "json"], in: fixtures)
+        let one = runCLI(["--jobs", "1", "--format", "json", "--no-cache"], in: fixtures)
+        let four = runCLI(["--jobs", "4", "--format", "json", "--no-cache"], in: fixtures)
         XCTAssertEqual(withoutDuration(one.out), withoutDuration(four.out))
         XCTAssertEqual(one.out.components(separatedBy: "\"durationMs\"").count, 2)
     }
 
     func testRepeatedRunsGiveTheSameBytes() {
         let fixtures = repositoryRoot + "/Fixtures"
-        let first = runCLI(["--jobs", "3", "--quiet"], in: fixtures).out
+        // The first run fills a fresh cache; later runs read it: output must not change.
+        let cache = NSTemporaryDirectory() + "viper-lint-repeat-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let first = runCLI(["--jobs", "3", "--quiet", "--cache-path", cache], in: fixtures).out
         for _ in 0..<3 {
-            XCTAssertEqual(runCLI(["--jobs", "3", "--quiet"], in: fixtures).out, first)
+            XCTAssertEqual(runCLI(["--jobs", "3", "--quiet", "--cache-path", cache], in: fixtures).out, first)
         }
     }
 

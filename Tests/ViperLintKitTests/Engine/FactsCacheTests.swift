@@ -52,3 +52,104 @@ final class BinaryCodingTests: XCTestCase {
         _ = generator.next()
     }
 }
+
+/// The cache through the loader: warm runs tokenize nothing, edits and bad packs are handled.
+final class FactsCacheBehaviourTests: XCTestCase {
+    var root = ""
+    var cacheDirectory: String { root + "/cache" }
+
+    override func setUpWithError() throws {
+        root = NSTemporaryDirectory() + "viper-lint-cache-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root + "/src", withIntermediateDirectories: true)
+        try write("A.swift", "final class LoginPresenter { var view: LoginViewInput? }\n")
+        try write("B.swift", "protocol LoginViewInput: AnyObject {}\n")
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    private func write(_ name: String, _ text: String) throws {
+        try text.write(toFile: root + "/src/" + name, atomically: true, encoding: .utf8)
+    }
+
+    private func load() -> ProjectLoader.Loaded {
+        let files = ["A.swift", "B.swift"].map { DiscoveredFile(path: "src/" + $0, absolutePath: root + "/src/" + $0) }
+        return ProjectLoader(jobs: 2).extractFacts(files, cache: FactsCache(directory: cacheDirectory))
+    }
+
+    func testWarmRunTokenizesNothingAndGivesTheSameFacts() {
+        let cold = load()
+        XCTAssertEqual(cold.extractedCount, 2)
+        let warm = load()
+        XCTAssertEqual(warm.extractedCount, 0)
+        XCTAssertEqual(warm.facts, cold.facts)
+    }
+
+    func testEditingAFileReextractsOnlyThatFile() throws {
+        _ = load()
+        try write("A.swift", "final class LoginPresenter { weak var view: LoginViewInput? }\n")
+        let after = load()
+        XCTAssertEqual(after.extractedCount, 1)
+        XCTAssertEqual(after.facts.first?.types.first?.properties.first?.ownership, .weak)
+    }
+
+    func testAnotherToolVersionOrFormatInvalidatesThePack() throws {
+        _ = load()
+        // Rewrite the header's version string: the pack must be ignored, not misread.
+        let packPath = cacheDirectory + "/" + FactsCache.packName
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: packPath)))
+        let version = Array(ViperLintVersion.current.utf8)
+        if let start = (0...(bytes.count - version.count)).first(where: { Array(bytes[$0..<$0 + version.count]) == version }) {
+            bytes[start] = bytes[start] == UInt8(ascii: "9") ? UInt8(ascii: "8") : UInt8(ascii: "9")
+        }
+        try Data(bytes).write(to: URL(fileURLWithPath: packPath))
+        XCTAssertEqual(load().extractedCount, 2)
+    }
+
+    func testTruncatedOrGarbagePackIsIgnoredAndRebuilt() throws {
+        _ = load()
+        let packPath = cacheDirectory + "/" + FactsCache.packName
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: packPath)))
+        for cut in [0, 3, bytes.count / 2, bytes.count - 1] {
+            try Data(bytes[0..<cut]).write(to: URL(fileURLWithPath: packPath))
+            let loaded = load()
+            XCTAssertEqual(loaded.facts.count, 2, "cut at \(cut)")
+        }
+        try Data((0..<5000).map { UInt8(truncatingIfNeeded: $0 &* 31) }).write(to: URL(fileURLWithPath: packPath))
+        XCTAssertEqual(load().extractedCount, 2)
+        XCTAssertEqual(load().extractedCount, 0, "the rebuilt pack is used again")
+    }
+
+    func testCorruptEntryBodyIsRejectedNotTrusted() throws {
+        _ = load()
+        let packPath = cacheDirectory + "/" + FactsCache.packName
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: packPath)))
+        // Flip bytes near the end (inside the last entry's facts) without touching the header.
+        for offset in stride(from: bytes.count - 1, to: max(FactsCache.header.count, bytes.count - 40), by: -3) {
+            bytes[offset] ^= 0xFF
+        }
+        try Data(bytes).write(to: URL(fileURLWithPath: packPath))
+        let loaded = load()
+        XCTAssertEqual(loaded.facts.count, 2)
+        let fresh = ProjectLoader(jobs: 1).extractFacts(["A.swift", "B.swift"].map {
+            DiscoveredFile(path: "src/" + $0, absolutePath: root + "/src/" + $0)
+        })
+        XCTAssertEqual(loaded.facts, fresh.facts, "a damaged entry must never change the facts")
+    }
+
+    func testConcurrentRunsLeaveAUsablePack() throws {
+        let group = DispatchGroup()
+        for round in 0..<8 {
+            DispatchQueue.global().async(group: group) {
+                // Half the runs see an edited file, so they write different packs at the same time.
+                if round % 2 == 0 { try? self.write("B.swift", "protocol LoginViewInput: AnyObject { func show\(round)() }\n") }
+                _ = self.load()
+            }
+        }
+        group.wait()
+        let settled = load()
+        XCTAssertEqual(settled.facts.count, 2)
+        XCTAssertEqual(load().extractedCount, 0)
+    }
+}

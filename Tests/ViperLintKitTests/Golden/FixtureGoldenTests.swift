@@ -13,6 +13,7 @@ final class FixtureGoldenTests: XCTestCase {
     static var apps: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
         return names.filter { name in
+            guard !name.hasPrefix(".") else { return false } // .build (a cache) and the like
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: fixtures.appendingPathComponent(name).path, isDirectory: &isDirectory)
                 && isDirectory.boolValue
