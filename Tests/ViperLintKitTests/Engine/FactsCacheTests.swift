@@ -139,12 +139,18 @@ final class FactsCacheBehaviourTests: XCTestCase {
     }
 
     func testConcurrentRunsLeaveAUsablePack() throws {
+        let root = self.root
+        let cacheDirectory = self.cacheDirectory
         let group = DispatchGroup()
         for round in 0..<8 {
             DispatchQueue.global().async(group: group) {
                 // Half the runs see an edited file, so they write different packs at the same time.
-                if round % 2 == 0 { try? self.write("B.swift", "protocol LoginViewInput: AnyObject { func show\(round)() }\n") }
-                _ = self.load()
+                if round % 2 == 0 {
+                    try? "protocol LoginViewInput: AnyObject { func show\(round)() }\n"
+                        .write(toFile: root + "/src/B.swift", atomically: true, encoding: .utf8)
+                }
+                let files = ["A.swift", "B.swift"].map { DiscoveredFile(path: "src/" + $0, absolutePath: root + "/src/" + $0) }
+                _ = ProjectLoader(jobs: 2).extractFacts(files, cache: FactsCache(directory: cacheDirectory))
             }
         }
         group.wait()
