@@ -121,13 +121,18 @@ private struct Walk {
         }
     }
 
-    mutating func visitFile(_ absolute: String, shown: String, explicit: Bool) {
+    /// `folderConfiguration`: the configuration of the file's folder when the caller has it
+    /// (walking a folder), which saves resolving it again for every file.
+    mutating func visitFile(_ absolute: String, shown: String, explicit: Bool,
+                            folderConfiguration: EffectiveConfiguration? = nil) {
         guard explicit || absolute.hasSuffix(".swift") else { return }
         guard !seenFiles.contains(absolute) else { return }
-        guard let configuration = configuration(forFolder: PathText.parent(absolute), shown: shown),
+        guard let configuration = folderConfiguration ?? configuration(forFolder: PathText.parent(absolute), shown: shown),
               configuration.admitsFile(absolute) else { return }
         seenFiles.insert(absolute)
-        if case .failure(let failure) = FileSystemCalls.isReadable(absolute) {
+        // Files found by walking are checked when they are read (one system call fewer each);
+        // a file named on the command line is checked now, so a typo is reported early.
+        if explicit, case .failure(let failure) = FileSystemCalls.isReadable(absolute) {
             problem(shown, "cannot read file: \(failure.message)")
             return
         }
@@ -166,7 +171,7 @@ private struct Walk {
                     if FileDiscovery.isSkippedFolder(name) || configuration.excludesFolder(childAbsolute) { continue }
                     subfolders.append((childAbsolute, childShown))
                 case .success(.file):
-                    visitFile(childAbsolute, shown: childShown, explicit: false)
+                    visitFile(childAbsolute, shown: childShown, explicit: false, folderConfiguration: configuration)
                 case .failure(let failure) where !failure.isMissing:
                     problem(childShown, failure.message)
                 default:

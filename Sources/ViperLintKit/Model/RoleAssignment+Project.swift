@@ -156,12 +156,17 @@ extension ProjectModel {
     /// Types in `Entities/`, `Models/` or files named `...Entity.swift` become entities when an
     /// interactor uses them. View models and display items never do.
     private mutating func assignEntitiesByFolder() {
+        // Uses by the interactor and by its protocols (what it is asked for, what it reports),
+        // with typealiases expanded: `typealias Completion = ([Pokemon]) -> Void` uses `Pokemon`.
         var usedByInteractor: [Int: String] = [:]
-        for index in types.indices where types[index].role == .interactor {
+        let interactorSide: Set<Role> = [.interactor, .interactorProtocol, .interactorOutputProtocol]
+        for index in types.indices where types[index].role.map(interactorSide.contains) == true {
             for piece in types[index].pieces {
-                for mention in piece.decl.body.mentions {
-                    if let target = lookup(mention.name, from: piece.file), usedByInteractor[target] == nil {
-                        usedByInteractor[target] = String(types[index].baseName)
+                for mention in piece.decl.body.mentions where mention.context != .inheritance {
+                    for name in resolve(mention.name, in: index) {
+                        if let target = lookup(name, from: piece.file), usedByInteractor[target] == nil {
+                            usedByInteractor[target] = String(types[index].baseName)
+                        }
                     }
                 }
             }
@@ -180,6 +185,17 @@ extension ProjectModel {
             } else if fileName.hasSuffix("Entity.swift") || fileName.hasSuffix("Entities.swift") {
                 types[index].assignment = RoleAssignment(role: .entity, reason: "file \(fileName), used by \(interactor)")
             }
+        }
+        // `typealias GithubListEntity = GithubModel`: the aliased type is an entity.
+        var aliases: [(name: String, target: TypeRef, file: String)] = []
+        for file in files { for alias in file.typealiases { if let t = alias.target { aliases.append((alias.name, t, file.path)) } } }
+        for info in types { for piece in info.pieces { for alias in piece.decl.typealiases where !alias.isAssociatedType {
+            if let t = alias.target { aliases.append((alias.name, t, piece.file)) }
+        } } }
+        for alias in aliases where NameText.hasSuffix(alias.name, "Entity") {
+            guard let target = lookup(alias.target.name, from: alias.file), types[target].assignment == nil,
+                  types[target].isDeclaredHere, !types[target].isProtocol else { continue }
+            types[target].assignment = RoleAssignment(role: .entity, reason: "aliased as \(alias.name)")
         }
     }
 }

@@ -41,7 +41,9 @@ public struct WeakViewReferenceRule: Rule {
     }
 
     private func isView(_ target: ReferenceTarget) -> Bool {
-        target.isUIKitViewController || target.role == .view || target.role == .viewProtocol
+        // A window is owned by whoever holds it (often only the app's router): never a view to drop.
+        guard NameText.baseName(target.resolved) != "UIWindow" else { return false }
+        return target.isUIKitViewController || target.role == .view || target.role == .viewProtocol
     }
 
     private func finding(for property: PropertyDecl, file: String, owner: TypeInfo, target: ReferenceTarget,
