@@ -159,8 +159,10 @@ extension ProjectModel {
         // Uses by the interactor and by its protocols (what it is asked for, what it reports),
         // with typealiases expanded: `typealias Completion = ([Pokemon]) -> Void` uses `Pokemon`.
         var usedByInteractor: [Int: String] = [:]
-        let interactorSide: Set<Role> = [.interactor, .interactorProtocol, .interactorOutputProtocol]
-        for index in types.indices where types[index].role.map(interactorSide.contains) == true {
+        // Interactors first, so that a note names the interactor rather than one of its protocols.
+        let interactorSide = types.indices.filter { types[$0].role == .interactor }
+            + types.indices.filter { types[$0].role == .interactorProtocol || types[$0].role == .interactorOutputProtocol }
+        for index in interactorSide {
             for piece in types[index].pieces {
                 for mention in piece.decl.body.mentions where mention.context != .inheritance {
                     for name in resolve(mention.name, in: index) {
