@@ -27,6 +27,18 @@ enum NameText {
     @inline(__always)
     static func baseName(_ name: String) -> Substring {
         let utf8 = name.utf8
+        // Fast path: scan the contiguous bytes from the end for a dot.
+        if let offset = utf8.withContiguousStorageIfAvailable({ bytes -> Int? in
+            var i = bytes.count - 1
+            while i >= 0 {
+                if bytes[i] == UInt8(ascii: ".") { return i }
+                i -= 1
+            }
+            return nil
+        }) {
+            guard let offset else { return Substring(name) }
+            return name[utf8.index(utf8.startIndex, offsetBy: offset + 1)...]
+        }
         guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return Substring(name) }
         return name[utf8.index(after: dot)...]
     }

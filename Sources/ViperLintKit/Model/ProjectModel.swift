@@ -7,6 +7,10 @@ public struct ProjectModel: Sendable {
     public let vocabulary: RoleVocabulary
     var byName: [String: [Int]] = [:]
     var resolvableNames: Set<String> = []
+    /// Supertypes and superclass chains, computed once after merging: roles, resolution and
+    /// rules ask for them over and over.
+    var supertypeTable: [[(name: String, index: Int?)]] = []
+    var superclassTable: [[Int]] = []
     var byBaseName: [Substring: [Int]] = [:]
     /// File-level typealiases by name (`typealias LoginDisplay = LoginViewInput`); the first wins.
     var fileTypealiases: [String: TypeRef] = [:]
@@ -17,6 +21,8 @@ public struct ProjectModel: Sendable {
         self.types = []
         self.modules = []
         mergeDeclarations()
+        supertypeTable = types.indices.map(computeSupertypes(of:))
+        superclassTable = types.indices.map(computeSuperclasses(of:))
         indexResolvableNames()
         assignRoles()
         groupModules()
@@ -111,6 +117,10 @@ public struct ProjectModel: Sendable {
     /// Every supertype name reachable through inheritance lists, extensions, protocol
     /// inheritance and superclass chains, with the project index when it is declared here.
     public func supertypes(of index: Int) -> [(name: String, index: Int?)] {
+        index < supertypeTable.count ? supertypeTable[index] : computeSupertypes(of: index)
+    }
+
+    private func computeSupertypes(of index: Int) -> [(name: String, index: Int?)] {
         var result: [(String, Int?)] = []
         var seen: Set<String> = []
         var queue: [(TypeRef, String)] = types[index].pieces.flatMap { piece in piece.decl.inheritance.map { ($0, piece.file) } }
@@ -134,6 +144,10 @@ public struct ProjectModel: Sendable {
 
     /// The superclass chain of a class, nearest first (project classes only).
     public func superclasses(of index: Int) -> [Int] {
+        index < superclassTable.count ? superclassTable[index] : computeSuperclasses(of: index)
+    }
+
+    private func computeSuperclasses(of index: Int) -> [Int] {
         var chain: [Int] = []
         var current = index
         var seen: Set<Int> = [index]

@@ -56,12 +56,15 @@ extension ProjectModel {
     }
 
     static func isTestDoubleName(_ name: Substring) -> Bool {
-        for prefix in ["Mock", "Fake", "Stub", "Spy", "Dummy"] where name.hasPrefix(prefix) {
+        let utf8 = name.utf8
+        for prefix in ["Mock", "Fake", "Stub", "Spy", "Dummy"] where utf8.starts(with: prefix.utf8) {
             // `MockingbirdPresenter` is not a mock: the prefix must end at a word boundary.
-            let rest = name.dropFirst(prefix.count)
-            if let first = rest.first, first.isUppercase { return true }
+            let next = utf8.dropFirst(prefix.utf8.count).first
+            if let next, next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z") { return true }
         }
-        return ["Mock", "Spy", "Stub", "Fake", "Dummy", "Double"].contains { name.hasSuffix($0) && name.count > $0.count }
+        return ["Mock", "Spy", "Stub", "Fake", "Dummy", "Double"].contains {
+            NameText.hasSuffix(name, $0) && utf8.count > $0.utf8.count
+        }
     }
 
     private func explicitRole(_ index: Int) -> RoleAssignment? {

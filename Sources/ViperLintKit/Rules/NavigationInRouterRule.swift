@@ -65,7 +65,8 @@ public struct NavigationInRouterRule: Rule {
     ]
 
     public func check(_ model: ProjectModel, options: RuleOptions) -> [Finding] {
-        let signatures = NavigationInRouterRule.signatures + options.strings("additionalCalls").compactMap(Signature.init(spelling:))
+        let all = NavigationInRouterRule.signatures + options.strings("additionalCalls").compactMap(Signature.init(spelling:))
+        let signaturesByName = Dictionary(grouping: all, by: \.name)
         let allowed = Set(options.strings("allowedTypes"))
         var findings: [Finding] = []
         for index in model.types.indices {
@@ -76,7 +77,7 @@ public struct NavigationInRouterRule: Rule {
             if allowed.contains(info.name) || allowed.contains(String(info.baseName)) { continue }
             for piece in info.pieces {
                 for call in piece.decl.body.calls {
-                    guard let signature = signatures.first(where: { $0.matches(call) }) else { continue }
+                    guard let signature = signaturesByName[call.name]?.first(where: { $0.matches(call) }) else { continue }
                     if isDelegatedToRouter(call.receiver, owner: index, model: model) || isAlert(call) { continue }
                     let message = "`\(call.name)(\(signature.required.map { $0 + ":" }.joined()))` in \(role.rawValue) `\(info.name)` navigates: "
                         + "move it into the module's router (wireframe) and call the router from the presenter"
