@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Runs the rules over a built model and turns their raw findings into what the user sees:
 /// per-file severities from the configuration, inline suppressions, output order.
 public struct LintEngine: Sendable {
@@ -21,8 +23,25 @@ public struct LintEngine: Sendable {
             return value
         }
         var raw: [Finding] = []
+        // Which option sets each rule runs with is decided up front (it reads the configuration
+        // cache); the rule runs themselves are pure and go in parallel.
+        var jobs: [(rule: any Rule, options: [String: RuleOptionValue], filtered: Bool)] = []
         for rule in rules {
-            raw += check(rule, model, config)
+            let sets = optionSets(for: rule, model, config)
+            for options in sets { jobs.append((rule, options, sets.count > 1)) }
+        }
+        var results = [[Finding]](repeating: [], count: jobs.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeSendable(buffer)
+            let work = UnsafeSendable(jobs)
+            DispatchQueue.concurrentPerform(iterations: work.value.count) { index in
+                let job = work.value[index]
+                slots.value[index] = job.rule.check(model, options: RuleOptions(job.options))
+            }
+        }
+        for (job, findings) in zip(jobs, results) {
+            let id = job.rule.description.id
+            raw += job.filtered ? findings.filter { (config($0.location.file)?.rules[id]?.options ?? [:]) == job.options } : findings
         }
         // Per-file severity: `off` drops, `warning`/`error` override the default.
         var configured: [Finding] = []
@@ -55,11 +74,11 @@ public struct LintEngine: Sendable {
         return result.filter { seen.insert($0).inserted }.sorted(by: Finding.outputOrder)
     }
 
-    /// Runs one rule once per distinct set of options among the files it is on for (nearly always
-    /// one), keeping each finding from the run with its own file's options, so a nested
-    /// configuration can both turn a rule back on and change its options for a subtree.
-    private func check(_ rule: any Rule, _ model: ProjectModel,
-                       _ config: (String) -> EffectiveConfiguration?) -> [Finding] {
+    /// The distinct option sets a rule runs with among the files it is on for (nearly always
+    /// one); with several, each finding is kept from the run with its own file's options, so a
+    /// nested configuration can both turn a rule back on and change its options for a subtree.
+    private func optionSets(for rule: any Rule, _ model: ProjectModel,
+                            _ config: (String) -> EffectiveConfiguration?) -> [[String: RuleOptionValue]] {
         let id = rule.description.id
         var optionSets: [[String: RuleOptionValue]] = []
         for file in model.files {
@@ -68,13 +87,6 @@ public struct LintEngine: Sendable {
             let options = settings?.rules[id]?.options ?? [:]
             if !optionSets.contains(options) { optionSets.append(options) }
         }
-        guard optionSets.count > 1 else {
-            return optionSets.first.map { rule.check(model, options: RuleOptions($0)) } ?? []
-        }
-        return optionSets.flatMap { options in
-            rule.check(model, options: RuleOptions(options)).filter {
-                (config($0.location.file)?.rules[id]?.options ?? [:]) == options
-            }
-        }
+        return optionSets
     }
 }
