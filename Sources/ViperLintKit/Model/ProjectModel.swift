@@ -21,10 +21,13 @@ public struct ProjectModel: Sendable {
         self.types = []
         self.modules = []
         mergeDeclarations()
+        PhaseTimer.shared.mark("model.merge")
         supertypeTable = types.indices.map(computeSupertypes(of:))
         superclassTable = types.indices.map(computeSuperclasses(of:))
         indexResolvableNames()
+        PhaseTimer.shared.mark("model.supertypes")
         assignRoles()
+        PhaseTimer.shared.mark("model.roles")
         groupModules()
     }
 

@@ -78,7 +78,8 @@ public struct NavigationInRouterRule: Rule {
             for piece in info.pieces {
                 for call in piece.decl.body.calls {
                     guard let signature = signaturesByName[call.name]?.first(where: { $0.matches(call) }) else { continue }
-                    if isDelegatedToRouter(call.receiver, owner: index, model: model) || isAlert(call) { continue }
+                    if isDelegatedToRouter(call.receiver, owner: index, model: model)
+                        || isAlert(call, alertMembers: alertMembers(piece.decl.body)) { continue }
                     let message = "`\(call.name)(\(signature.required.map { $0 + ":" }.joined()))` in \(role.rawValue) `\(info.name)` navigates: "
                         + "move it into the module's router (wireframe) and call the router from the presenter"
                     findings.append(finding(message, at: DeclarationSite(file: piece.file, position: call.position),
@@ -113,9 +114,18 @@ public struct NavigationInRouterRule: Rule {
         return false
     }
 
-    /// `present(alert, animated: true)`: showing an alert is the view's job, not navigation.
-    private func isAlert(_ call: CallSite) -> Bool {
-        guard call.name == "present", let first = call.firstArgument?.lowercased() else { return false }
+    /// Members that create a `UIAlertController`: presenting it there shows an alert.
+    private func alertMembers(_ body: BodyFacts) -> Set<String> {
+        Set(body.mentions.filter { $0.context == .initializerCall && NameText.baseName($0.name) == "UIAlertController" }
+            .compactMap(\.member))
+    }
+
+    /// `present(alert, animated: true)`, or presenting what the same method built with
+    /// `UIAlertController(...)`: showing an alert is the view's job, not navigation.
+    private func isAlert(_ call: CallSite, alertMembers: Set<String>) -> Bool {
+        guard call.name == "present", call.labels.first == "_" else { return false }
+        if let member = call.member, alertMembers.contains(member) { return true }
+        guard let first = call.firstArgument?.lowercased() else { return false }
         return first.contains("alert") || first.contains("actionsheet")
     }
 }

@@ -553,8 +553,10 @@ labels: `pushViewController(_:animated:)`, `popViewController(animated:)`,
 same-named methods with other labels (`router.present(error:)`, `view?.show(message:)`,
 `HUD.show()`), declarations, comments and strings do not. Only types that belong to a module are
 judged (a presenter, interactor, or a view of a module); a lone view controller is not VIPER.
-Presenting an alert or action sheet (`present(alert, animated: true)`) is the view's job, not
-navigation.
+Presenting an alert or action sheet is the view's job, not navigation: a `present(_:animated:)`
+whose first argument is named like an alert (`alert`, `errorAlert`, `actionSheet`) or that sits in
+a method which itself creates a `UIAlertController` is not reported. Other modal screens (an
+editor, an image picker, a share sheet) are navigation.
 
 Default severity: **error**.
 
@@ -699,6 +701,19 @@ final class MissionDetailView: UIViewController, MFRViewVIPER {
 final class MissionDetailPresenter: MFRPresenterVIPER {}
 ```
 
+```swift
+final class AvatarViewController: UIViewController {
+    var presenter: AvatarPresenter!
+
+    func pickPhoto() {
+        let picker = UIImagePickerController()
+        ↓present(picker, animated: true)
+    }
+}
+
+final class AvatarPresenter {}
+```
+
 ## Non-triggering examples
 
 ```swift
@@ -834,6 +849,20 @@ final class ProfileViewController: UIViewController {
 }
 
 final class ProfilePresenter {}
+```
+
+```swift
+final class CartViewController: UIViewController {
+    var presenter: CartPresenter!
+
+    func confirmRemoval(of title: String) {
+        let controller = UIAlertController(title: title, message: nil, preferredStyle: .actionSheet)
+        controller.addAction(UIAlertAction(title: "Remove", style: .destructive))
+        present(controller, animated: true)
+    }
+}
+
+final class CartPresenter {}
 ```
 
 ```swift

@@ -44,9 +44,9 @@ final class ProfileViewController: UIViewController, ProfileViewProtocol, Loadin
             memberSinceLabel.text = memberSince
             verifyButton.isHidden = !showsVerifyButton
         case .openEditor(let name):
-            let editor = UIAlertController(title: "Display name", message: nil, preferredStyle: .alert)
-            editor.addTextField { $0.text = name }
-            editor.addAction(UIAlertAction(title: "Done", style: .default))
+            let editor = DisplayNameEditorViewController(name: name)
+            editor.modalPresentationStyle = .formSheet
+            editor.title = "Display name"
             present(editor, animated: true)
         case .showError(let error):
             show(error)
