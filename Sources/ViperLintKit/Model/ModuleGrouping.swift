@@ -145,19 +145,26 @@ extension ProjectModel {
         // Namesakes in different folders (several apps in one repository) are different modules.
         var groups: [String: [Int]] = [:]
         for (index, key) in keyOf { groups[key, default: []].append(index) }
-        let root = commonRoot()
         var split: [String: [Int]] = [:]
         for (key, members) in groups {
             var seenNames: Set<String> = []
             var duplicated = false
             for member in members where !seenNames.insert(types[member].name).inserted { duplicated = true }
             if !duplicated { split[key] = members; continue }
-            for member in members {
-                let top = topFolder(types[member].file, under: root)
-                split["\(key) (\(top))", default: []].append(member)
+            // Split at the first folder where the members' paths part (`Sources/VIPERApp/...` vs
+            // `Sources/MVCApp/...`): each side is its own app.
+            let folders = members.map { types[$0].file.split(separator: "/").dropLast() }
+            var depth = 0
+            while let first = folders.first, depth < first.count,
+                  folders.allSatisfy({ depth < $0.count && $0[$0.startIndex + depth] == first[first.startIndex + depth] }) {
+                depth += 1
+            }
+            for (member, components) in zip(members, folders) {
+                let side = depth < components.count ? String(components[components.startIndex + depth]) : "."
+                split["\(key) (\(side))", default: []].append(member)
             }
         }
-        var result: [Module] = []
+        var built: [(module: Module, members: [Int], stem: String)] = []
         for (name, members) in split {
             var parts: [ModulePart] = []
             for member in members {
@@ -167,11 +174,18 @@ extension ProjectModel {
                                         line: site.position.line, column: site.position.column, reason: assignment.reason))
             }
             parts.sort { ($0.role, $0.typeName, $0.file) < ($1.role, $1.typeName, $1.file) }
-            var module = Module(name: name, parts: parts, assembledBy: nil, missing: [])
+            let module = Module(name: name, parts: parts, assembledBy: nil, missing: [])
             guard module.isModule else { continue }
-            for member in members { types[member].module = name }
-            result.append(module)
-            module.name = name
+            built.append((module, members, name.split(separator: " ").first.map(String.init) ?? name))
+        }
+        // A split name keeps its folder only when another module shares the stem.
+        var stemCounts: [String: Int] = [:]
+        for entry in built { stemCounts[entry.stem, default: 0] += 1 }
+        var result: [Module] = []
+        for var entry in built {
+            if stemCounts[entry.stem] == 1 { entry.module.name = entry.stem }
+            for member in entry.members { types[member].module = entry.module.name }
+            result.append(entry.module)
         }
         result.sort { $0.name < $1.name }
         let instantiators = instantiatorsByType()
@@ -183,21 +197,6 @@ extension ProjectModel {
             result[k].missing = missing
         }
         modules = result
-    }
-
-    private func commonRoot() -> String {
-        guard var prefix = files.first?.path else { return "" }
-        for file in files.dropFirst() {
-            let length = ProjectModel.commonPrefixLength(prefix, file.path)
-            prefix = String(prefix.prefix(length))
-        }
-        if let slash = prefix.lastIndex(of: "/") { return String(prefix[...slash]) }
-        return ""
-    }
-
-    private func topFolder(_ file: String, under root: String) -> String {
-        let rest = file.hasPrefix(root) ? file.dropFirst(root.count) : Substring(file)
-        return String(rest.split(separator: "/").first ?? "")
     }
 
     /// What assembles a module: a builder part, a router's static factory or assembling init, or
