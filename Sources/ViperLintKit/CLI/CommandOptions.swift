@@ -22,7 +22,9 @@ public struct CommandOptions: Equatable, Sendable {
     static let valueFlags: Set<String> = ["--format", "--config", "--baseline", "--write-baseline", "--jobs", "--stdin-path", "--cache-path"]
     static let booleanFlags: Set<String> = ["--strict", "--strict-baseline", "--quiet", "--no-cache", "--absolute-paths"]
 
-    public static func parse(_ arguments: [String], formats: [String]) throws(ParseError) -> CommandOptions {
+    /// `allowed`: the flags this command takes (nil: all of them, as `lint` does).
+    public static func parse(_ arguments: [String], formats: [String], command: String = "lint",
+                             allowed: Set<String>? = nil) throws(ParseError) -> CommandOptions {
         var options = CommandOptions()
         var index = 0
         var onlyPaths = false
@@ -38,6 +40,9 @@ public struct CommandOptions: Equatable, Sendable {
             if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
                 inlineValue = String(argument[argument.index(after: equals)...])
                 argument = String(argument[..<equals])
+            }
+            if let allowed, !allowed.contains(argument), valueFlags.contains(argument) || booleanFlags.contains(argument) {
+                throw ParseError(message: "\(argument) is not an option of `viper-lint \(command)`")
             }
             if booleanFlags.contains(argument) {
                 if inlineValue != nil { throw ParseError(message: "\(argument) takes no value") }

@@ -6,7 +6,8 @@ enum ModulesCommand {
     static func run(_ arguments: [String], io: ToolIO) -> ExitCode {
         let options: CommandOptions
         do {
-            options = try CommandOptions.parse(arguments, formats: formats)
+            options = try CommandOptions.parse(arguments, formats: formats, command: "modules",
+                                               allowed: ["--format", "--config", "--jobs", "--no-cache", "--cache-path"])
         } catch {
             io.writeErr("viper-lint modules: \(error.message)\n\(ViperLintCommand.usage)\n")
             return .usageOrIO

@@ -11,7 +11,8 @@ enum RulesCommands {
     static func list(_ arguments: [String], io: ToolIO) -> ExitCode {
         let options: CommandOptions
         do {
-            options = try CommandOptions.parse(arguments, formats: ["text", "json"])
+            options = try CommandOptions.parse(arguments, formats: ["text", "json"], command: "rules",
+                                               allowed: ["--format", "--config"])
         } catch {
             io.writeErr("viper-lint rules: \(error.message)\n\(ViperLintCommand.usage)\n")
             return .usageOrIO

@@ -109,7 +109,12 @@ struct ExtractionState {
     /// The flattened name prefix for a type declared here (`Outer.`), or "" at file level.
     var enclosingTypeName: String {
         let index = currentTypeIndex
-        return index >= 0 ? facts.types[index].name + "." : ""
+        guard index >= 0 else { return "" }
+        // Names grow with nesting; past a sane depth (broken code: `class A {` repeated) stop
+        // flattening, or 100k nested declarations would build gigabytes of names.
+        let outer = facts.types[index].name
+        guard outer.utf8.count < 512 else { return "" }
+        return outer + "."
     }
 
     mutating func appendBody(_ update: (inout BodyFacts) -> Void) {

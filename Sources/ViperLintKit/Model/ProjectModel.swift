@@ -93,7 +93,8 @@ public struct ProjectModel: Sendable {
         guard candidates.count > 1 else { return candidates.first }
         var best = candidates[0]
         var bestScore = -1
-        for candidate in candidates {
+        // Namesakes are a handful in real projects; broken input can have thousands: look at a bounded few.
+        for candidate in candidates.prefix(64) {
             let score = ProjectModel.commonPrefixLength(types[candidate].file, file)
             // Prefer real declarations over extension-only entries.
             let adjusted = score * 2 + (types[candidate].isDeclaredHere ? 1 : 0)
@@ -128,7 +129,8 @@ public struct ProjectModel: Sendable {
         var seen: Set<String> = []
         var queue: [(TypeRef, String)] = types[index].pieces.flatMap { piece in piece.decl.inheritance.map { ($0, piece.file) } }
         var cursor = 0
-        while cursor < queue.count && cursor < 512 {
+        // Bounded: real hierarchies are shallow, and a 5,000-class cycle must not cost n².
+        while cursor < queue.count && cursor < 128 {
             let (ref, file) = queue[cursor]
             cursor += 1
             guard !seen.contains(ref.name) else { continue }
@@ -157,7 +159,7 @@ public struct ProjectModel: Sendable {
         while let piece = types[current].pieces.first(where: { $0.decl.kind == .class }),
               let first = piece.decl.inheritance.first,
               let parent = lookup(first.name, from: piece.file),
-              types[parent].kind == .class, !seen.contains(parent) {
+              types[parent].kind == .class, !seen.contains(parent), chain.count < 64 {
             chain.append(parent)
             seen.insert(parent)
             current = parent

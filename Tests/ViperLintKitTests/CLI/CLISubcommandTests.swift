@@ -44,6 +44,16 @@ final class CLISubcommandTests: XCTestCase {
         XCTAssertEqual(result.errLines.first, "viper-lint modules: --format must be one of text|json|dot, not 'sarif'")
     }
 
+    func testModulesAndRulesRejectLintOnlyFlags() throws {
+        let root = try TemporaryFolder(self)
+        let modules = runCLI(["modules", "--baseline", "b.json"], in: root.path)
+        XCTAssertEqual(modules.exit, .usageOrIO)
+        XCTAssertEqual(modules.errLines.first, "viper-lint modules: --baseline is not an option of `viper-lint modules`")
+        let rules = runCLI(["rules", "--jobs", "3"], in: root.path)
+        XCTAssertEqual(rules.exit, .usageOrIO)
+        XCTAssertEqual(rules.errLines.first, "viper-lint rules: --jobs is not an option of `viper-lint rules`")
+    }
+
     func testModulesWithMissingPathExitsTwo() throws {
         let root = try TemporaryFolder(self)
         try LoginProject.write(into: root, strongView: true)
