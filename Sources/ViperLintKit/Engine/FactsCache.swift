@@ -11,9 +11,12 @@ public final class FactsCache: @unchecked Sendable {
     public let directory: String
     private var pack: [UInt8] = [] // written only by `load()`, before any worker reads it
     /// Entries of the pack on disk: path → (content hash, byte range of the encoded facts).
-    private var stored: [String: (hash: UInt64, range: Range<Int>, checksum: UInt64)] = [:]
+    private var stored: [String: (hash: UInt64, range: Range<Int>, checksum: UInt64, signature: UInt64)] = [:]
     private var used: Set<String> = []
-    private var fresh: [String: (hash: UInt64, bytes: [UInt8])] = [:]
+    private var fresh: [String: (hash: UInt64, bytes: [UInt8], signature: UInt64)] = [:]
+    /// Entries found by content hash after their signature changed (`touch`, checkout): reused
+    /// as they are, with the new signature.
+    private var resigned: [String: UInt64] = [:]
     private let lock = NSLock()
     /// Entries that failed to decode this run (counted for tests and diagnostics).
     public private(set) var rejectedEntries = 0
@@ -36,17 +39,18 @@ public final class FactsCache: @unchecked Sendable {
         let header = Self.header
         guard bytes.count >= header.count, Array(bytes[0..<header.count]) == header else { return }
         var reader = BinaryReader(bytes, from: header.count)
-        var entries: [String: (hash: UInt64, range: Range<Int>, checksum: UInt64)] = [:]
+        var entries: [String: (hash: UInt64, range: Range<Int>, checksum: UInt64, signature: UInt64)] = [:]
         do {
             let count = try reader.count()
             for _ in 0..<count {
                 let path = try reader.string()
                 let hash = UInt64(bitPattern: Int64(try reader.int()))
+                let signature = UInt64(bitPattern: Int64(try reader.int()))
                 let checksum = UInt64(bitPattern: Int64(try reader.int()))
                 let length = try reader.count()
                 let start = reader.offset
                 reader.offset += length
-                entries[path] = (hash, start..<start + length, checksum)
+                entries[path] = (hash, start..<start + length, checksum, signature)
             }
         } catch {
             return // a truncated or garbled pack: start over
@@ -55,12 +59,33 @@ public final class FactsCache: @unchecked Sendable {
         stored = entries
     }
 
-    /// The cached facts of a file with this content, shown under `displayPath`.
-    public func facts(for absolutePath: String, hash: UInt64, displayPath: String) -> FileFacts? {
+    /// The cached facts of a file whose stat signature is unchanged: no need to read it.
+    public func facts(for absolutePath: String, signature: UInt64, displayPath: String) -> FileFacts? {
+        lock.lock()
+        let found = stored[absolutePath]
+        lock.unlock()
+        guard let entry = found, entry.signature == signature else { return nil }
+        return decode(absolutePath, entry, displayPath: displayPath)
+    }
+
+    /// The cached facts of a file with this content, shown under `displayPath`; `signature` is
+    /// recorded so the next run can skip reading the file.
+    public func facts(for absolutePath: String, hash: UInt64, signature: UInt64 = 0, displayPath: String) -> FileFacts? {
         lock.lock()
         let found = stored[absolutePath]
         lock.unlock()
         guard let entry = found, entry.hash == hash else { return nil }
+        let facts = decode(absolutePath, entry, displayPath: displayPath)
+        if facts != nil && entry.signature != signature {
+            lock.lock()
+            resigned[absolutePath] = signature
+            lock.unlock()
+        }
+        return facts
+    }
+
+    private func decode(_ absolutePath: String, _ entry: (hash: UInt64, range: Range<Int>, checksum: UInt64, signature: UInt64),
+                        displayPath: String) -> FileFacts? {
         // A damaged entry could still decode into plausible facts: check its bytes first.
         let intact = pack.withUnsafeBytes {
             FactsCache.contentHash(UnsafeRawBufferPointer(rebasing: $0[entry.range])) == entry.checksum
@@ -81,11 +106,11 @@ public final class FactsCache: @unchecked Sendable {
         return facts
     }
 
-    public func store(_ facts: FileFacts, for absolutePath: String, hash: UInt64) {
+    public func store(_ facts: FileFacts, for absolutePath: String, hash: UInt64, signature: UInt64 = 0) {
         var writer = BinaryWriter()
         facts.write(to: &writer)
         lock.lock()
-        fresh[absolutePath] = (hash, writer.bytes)
+        fresh[absolutePath] = (hash, writer.bytes, signature)
         lock.unlock()
     }
 
@@ -101,7 +126,7 @@ public final class FactsCache: @unchecked Sendable {
     public func save() {
         lock.lock()
         defer { lock.unlock() }
-        guard !fresh.isEmpty else { return }
+        guard !fresh.isEmpty || !resigned.isEmpty else { return }
         var writer = BinaryWriter()
         writer.bytes = Self.header
         let unseen = stored.keys.filter { !used.contains($0) && fresh[$0] == nil }
@@ -112,6 +137,7 @@ public final class FactsCache: @unchecked Sendable {
             guard let entry = stored[path] else { continue }
             writer.string(path)
             writer.int(Int(Int64(bitPattern: entry.hash)))
+            writer.int(Int(Int64(bitPattern: resigned[path] ?? entry.signature)))
             writer.int(Int(Int64(bitPattern: entry.checksum)))
             writer.int(entry.range.count)
             writer.bytes.append(contentsOf: pack[entry.range])
@@ -119,6 +145,7 @@ public final class FactsCache: @unchecked Sendable {
         for (path, entry) in fresh.sorted(by: { $0.key < $1.key }) {
             writer.string(path)
             writer.int(Int(Int64(bitPattern: entry.hash)))
+            writer.int(Int(Int64(bitPattern: entry.signature)))
             writer.int(Int(Int64(bitPattern: entry.bytes.withUnsafeBytes { FactsCache.contentHash($0) })))
             writer.int(entry.bytes.count)
             writer.bytes.append(contentsOf: entry.bytes)

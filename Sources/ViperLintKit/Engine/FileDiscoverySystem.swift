@@ -45,6 +45,30 @@ enum FileSystemCalls {
         return .success(kind(info.st_mode))
     }
 
+    /// Size, modification and status-change times (nanoseconds) and inode folded into one
+    /// number: equal signatures mean the file was not written since (the kernel updates the
+    /// status-change time on every write), so its cached facts can be used without reading it.
+    static func statSignature(_ path: String) -> UInt64? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let fields: [Int64] = [Int64(info.st_size), Int64(info.st_mtimespec.tv_sec), Int64(info.st_mtimespec.tv_nsec),
+                               Int64(info.st_ctimespec.tv_sec), Int64(info.st_ctimespec.tv_nsec), Int64(bitPattern: UInt64(info.st_ino)),
+                               Int64(info.st_dev)]
+        #else
+        let fields: [Int64] = [Int64(info.st_size), Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec),
+                               Int64(info.st_ctim.tv_sec), Int64(info.st_ctim.tv_nsec), Int64(bitPattern: UInt64(info.st_ino)),
+                               Int64(bitPattern: UInt64(info.st_dev))]
+        #endif
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for field in fields {
+            hash ^= UInt64(bitPattern: field)
+            hash = hash &* 0x0000_0100_0000_01B3
+            hash ^= hash >> 29
+        }
+        return hash
+    }
+
     static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }

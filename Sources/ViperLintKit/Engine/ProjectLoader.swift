@@ -30,15 +30,21 @@ public struct ProjectLoader: Sendable {
             if let override, override.path == file.path || override.path == file.absolutePath {
                 return (FactExtractor.extract(path: file.path, bytes: override.bytes), nil)
             }
+            // Unchanged since the last run (same size, times and inode): not even read.
+            let signature = cache == nil ? nil : FileSystemCalls.statSignature(file.absolutePath)
+            if let cache, let signature,
+               let cached = cache.facts(for: file.absolutePath, signature: signature, displayPath: file.path) {
+                return (cached, nil)
+            }
             switch FileSystemCalls.readFile(file.absolutePath) {
             case .success(let bytes):
                 guard let cache else { return (FactExtractor.extract(path: file.path, bytes: bytes), nil) }
                 let hash = FactsCache.contentHash(bytes)
-                if let cached = cache.facts(for: file.absolutePath, hash: hash, displayPath: file.path) {
+                if let cached = cache.facts(for: file.absolutePath, hash: hash, signature: signature ?? 0, displayPath: file.path) {
                     return (cached, nil)
                 }
                 let facts = FactExtractor.extract(path: file.path, bytes: bytes)
-                cache.store(facts, for: file.absolutePath, hash: hash)
+                cache.store(facts, for: file.absolutePath, hash: hash, signature: signature ?? 0)
                 return (facts, nil)
             case .failure(let failure):
                 return (nil, DiscoveryProblem(path: file.path, message: "cannot read file: \(failure.message)"))

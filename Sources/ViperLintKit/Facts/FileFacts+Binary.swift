@@ -1,7 +1,7 @@
 /// The cache's binary form of `FileFacts`. Field order is the format: bump
 /// `FileFacts.binaryFormatVersion` whenever it changes.
 extension FileFacts {
-    static let binaryFormatVersion = 2
+    static let binaryFormatVersion = 3
 
     func write(to w: inout BinaryWriter) {
         w.string(path)

@@ -94,6 +94,15 @@ final class FactsCacheBehaviourTests: XCTestCase {
         XCTAssertEqual(after.facts.first?.types.first?.properties.first?.ownership, .weak)
     }
 
+    func testTouchedButUnchangedFileIsRecognisedByItsContent() throws {
+        _ = load()
+        // New modification time, same bytes: the signature misses, the content hash hits.
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 3600)],
+                                              ofItemAtPath: root + "/src/A.swift")
+        XCTAssertEqual(load().extractedCount, 0)
+        XCTAssertEqual(load().extractedCount, 0)
+    }
+
     func testAnotherToolVersionOrFormatInvalidatesThePack() throws {
         _ = load()
         // Rewrite the header's version string: the pack must be ignored, not misread.
