@@ -148,8 +148,8 @@ private struct Walk {
                 continue
             }
             guard seenRealFolders.insert(real).inserted else { continue }
-            let entries: [String]
-            switch FileSystemCalls.folderEntries(folder) {
+            let entries: [(name: String, kind: FileSystemCalls.EntryKind?)]
+            switch FileSystemCalls.folderEntriesWithKinds(folder) {
             case .failure(let failure):
                 problem(folderShown.isEmpty ? "." : folderShown, "cannot read folder: \(failure.message)")
                 continue
@@ -158,10 +158,13 @@ private struct Walk {
             }
             guard let configuration = configuration(forFolder: folder, shown: folderShown) else { continue }
             var subfolders: [(absolute: String, shown: String)] = []
-            for name in entries {
+            for (name, listedKind) in entries {
                 let childAbsolute = PathText.join(folder, name)
                 let childShown = PathText.join(folderShown, name)
-                var kind = FileSystemCalls.linkKind(childAbsolute)
+                // Most entries are plain files or folders the listing already named: no lstat.
+                if listedKind == .file && !name.hasSuffix(".swift") { continue }
+                var kind = listedKind.map { Result<FileSystemCalls.EntryKind, FileSystemCalls.Failure>.success($0) }
+                    ?? FileSystemCalls.linkKind(childAbsolute)
                 if kind == .success(.symbolicLink) {
                     kind = FileSystemCalls.targetKind(childAbsolute)
                     if case .failure = kind, name.hasSuffix(".swift") { problem(childShown, "broken symbolic link") }

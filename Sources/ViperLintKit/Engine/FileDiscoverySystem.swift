@@ -81,19 +81,33 @@ enum FileSystemCalls {
 
     /// The names in a folder, `.` and `..` excluded, sorted by their UTF-8 bytes for determinism.
     static func folderEntries(_ path: String) -> Result<[String], Failure> {
+        folderEntriesWithKinds(path).map { $0.map(\.name) }
+    }
+
+    /// Names with the kind the folder listing already knows (`d_type`), so that walking a tree
+    /// needs no `lstat` per entry; nil where the file system does not say.
+    static func folderEntriesWithKinds(_ path: String) -> Result<[(name: String, kind: EntryKind?)], Failure> {
         guard let folder = opendir(path) else { return .failure(Failure(code: errno)) }
         defer { closedir(folder) }
-        var names: [String] = []
+        var entries: [(name: String, kind: EntryKind?)] = []
         while let entry = readdir(folder) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
                     String(cString: $0)
                 }
             }
-            if name != "." && name != ".." { names.append(name) }
+            guard name != "." && name != ".." else { continue }
+            let kind: EntryKind?
+            switch Int(entry.pointee.d_type) {
+            case Int(DT_REG): kind = .file
+            case Int(DT_DIR): kind = .folder
+            case Int(DT_LNK): kind = .symbolicLink
+            default: kind = nil
+            }
+            entries.append((name, kind))
         }
-        names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        return .success(names)
+        entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        return .success(entries)
     }
 
     /// The whole file.
