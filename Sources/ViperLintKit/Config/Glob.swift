@@ -104,39 +104,31 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         var text = Substring(path)
         while text.hasPrefix("./") { text = text.dropFirst(2) }
         let parts = text.split(separator: "/", omittingEmptySubsequences: true)
-        // Classic wildcard walk at the component level: "**" is the star, remembered for backtracking.
-        var p = 0, s = 0
-        var starP = -1, starS = 0
-        while s < parts.count {
-            if p < components.count, case .pattern(let elements) = components[p],
-               Glob.matchComponent(elements, Array(parts[s].unicodeScalars)) {
-                p += 1
-                s += 1
-            } else if p < components.count, components[p] == .anyComponents {
-                starP = p
-                starS = s
-                p += 1
-            } else if starP >= 0 {
-                p = starP + 1
-                starS += 1
-                s = starS
-            } else {
-                return false
-            }
+        // At the component level "**" is the star.
+        return Glob.wildcardMatch(patternCount: components.count, textCount: parts.count,
+                                  isStar: { components[$0] == .anyComponents }) { p, s in
+            guard case .pattern(let elements) = components[p] else { return false }
+            return Glob.matchComponent(elements, Array(parts[s].unicodeScalars))
         }
-        while p < components.count && components[p] == .anyComponents { p += 1 }
-        return p == components.count
     }
 
     /// The same walk within one component, with `*` as the star.
     static func matchComponent(_ elements: [Element], _ scalars: [Unicode.Scalar]) -> Bool {
+        wildcardMatch(patternCount: elements.count, textCount: scalars.count,
+                      isStar: { elements[$0] == .anyRun }) { p, s in matchOne(elements[p], scalars[s]) }
+    }
+
+    /// The classic wildcard walk, one star remembered for backtracking: used for `*` within a
+    /// component and for `**` across components.
+    static func wildcardMatch(patternCount: Int, textCount: Int, isStar: (Int) -> Bool,
+                              matches: (Int, Int) -> Bool) -> Bool {
         var p = 0, s = 0
         var starP = -1, starS = 0
-        while s < scalars.count {
-            if p < elements.count, elements[p] != .anyRun, matchOne(elements[p], scalars[s]) {
+        while s < textCount {
+            if p < patternCount, !isStar(p), matches(p, s) {
                 p += 1
                 s += 1
-            } else if p < elements.count, elements[p] == .anyRun {
+            } else if p < patternCount, isStar(p) {
                 starP = p
                 starS = s
                 p += 1
@@ -148,8 +140,8 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
                 return false
             }
         }
-        while p < elements.count && elements[p] == .anyRun { p += 1 }
-        return p == elements.count
+        while p < patternCount && isStar(p) { p += 1 }
+        return p == patternCount
     }
 
     private static func matchOne(_ element: Element, _ scalar: Unicode.Scalar) -> Bool {

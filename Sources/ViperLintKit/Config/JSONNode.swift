@@ -79,28 +79,7 @@ public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertibl
     public var description: String { "invalid JSON at \(line):\(column): \(reason)" }
 }
 
-/// Writes JSON string literals; shared by the baseline writer (the reporters have their own).
+/// JSON string literals for messages and the baseline: the reporters' writer, one escaping rule.
 enum JSONStringLiteral {
-    static func quoted(_ string: String) -> String {
-        var out = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quoted(_ string: String) -> String { JSONWriter.quoted(string) }
 }

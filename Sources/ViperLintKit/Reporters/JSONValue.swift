@@ -86,7 +86,8 @@ public enum JSONWriter {
             case "\u{08}": out += "\\b"
             case "\u{0C}": out += "\\f"
             default:
-                if scalar.value < 0x20 {
+                // U+2028/U+2029 are valid JSON but end a line in JavaScript: escape them too.
+                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
                     out += "\\u" + hex4(scalar.value)
                 } else {
                     out.unicodeScalars.append(scalar)

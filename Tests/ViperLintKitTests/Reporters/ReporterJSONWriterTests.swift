@@ -7,8 +7,9 @@ final class ReporterJSONWriterTests: XCTestCase {
                        #""a\"b\\c\nd\re\tf\bg\fh\u0000i\u001fj/k""#)
     }
 
-    func testNonASCIIIsKeptAsUTF8() {
-        XCTAssertEqual(JSONWriter.quoted("é🚀\u{2028}\u{7F}"), "\"é🚀\u{2028}\u{7F}\"")
+    func testNonASCIIIsKeptAsUTF8ButLineSeparatorsAreEscaped() {
+        // U+2028/U+2029 would end a line in JavaScript; everything else non-ASCII stays as is.
+        XCTAssertEqual(JSONWriter.quoted("é🚀\u{2028}\u{2029}\u{7F}"), #""é🚀\u2028\u2029"# + "\u{7F}\"")
     }
 
     func testObjectsKeepInsertionOrderAndPrettyPrintWithTwoSpaces() {
