@@ -146,14 +146,12 @@ struct TypeRefParser {
                 pos += 3
                 labeled = true
             }
-            let before = pos
             if let element = parseType(depth: depth + 1) { elements.append(element) }
             finish()
             if atByteToken(UInt8(ascii: ",")) {
                 pos += 1
             } else if !atByteToken(UInt8(ascii: ")")) {
                 // Not a type after all: skip to the closing parenthesis.
-                if pos == before { skipToClose(UInt8(ascii: ")")); return elements.first }
                 skipToClose(UInt8(ascii: ")"))
                 return elements.first
             }
@@ -189,7 +187,6 @@ struct TypeRefParser {
                 consumeByte()
                 return arguments
             }
-            let before = (pos, sub)
             if let argument = parseType(depth: depth + 1) { arguments.append(argument) }
             if sub == 0 && toks.isByte(pos, UInt8(ascii: ",")) {
                 pos += 1
@@ -197,7 +194,6 @@ struct TypeRefParser {
                 continue
             } else {
                 // Not a generic argument list (e.g. `a < b` in an expression): give up here.
-                if (pos, sub) == before { return arguments }
                 return arguments
             }
         }

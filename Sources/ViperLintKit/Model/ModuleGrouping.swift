@@ -40,7 +40,6 @@ extension ProjectModel {
 
     mutating func groupModules() {
         var keyOf: [Int: String] = [:]
-        var wiredBy: [String: String] = [:]
         // 1. Builder wiring.
         for index in types.indices where types[index].isDeclaredHere && !types[index].isProtocol {
             guard let role = types[index].role, role == .builder || role == .router else { continue }
@@ -52,7 +51,6 @@ extension ProjectModel {
             let key = moduleKey(for: index)
             if keyOf[index] == nil { keyOf[index] = key }
             for part in wired where keyOf[part] == nil { keyOf[part] = keyOf[index] }
-            wiredBy[keyOf[index]!] = String(types[index].baseName)
         }
         // 2. Name stems.
         for index in types.indices where types[index].isDeclaredHere && keyOf[index] == nil {
@@ -84,7 +82,6 @@ extension ProjectModel {
             keyOf[index] = key
         }
         buildModules(keyOf)
-        _ = wiredBy
     }
 
     /// For each protocol, the concrete types that list it in an inheritance clause.
