@@ -111,7 +111,8 @@ extension ExtractionState {
             context = .cast
         } else if toks.kind(previous) == .operator && (toks.is(previous, "?") || toks.is(previous, "!")) && toks.is(previous - 1, "as") {
             context = .cast
-        } else if toks.isByte(previous, UInt8(ascii: ":")) {
+        } else if toks.isByte(previous, UInt8(ascii: ":")) && !(toks.isByte(j, UInt8(ascii: "(")) && !toks.newlineBefore[j]) {
+            // `presenter: HomePresenter(...)` is an argument, not an annotation.
             context = .annotation
         } else if toks.kind(previous) == .operator && toks.is(previous, "->") {
             context = .signature

@@ -38,8 +38,30 @@ extension ProjectModel {
         return stem
     }
 
+    /// Classes other parts inherit from (`BasePresenter`, `BaseViewController`): shared
+    /// machinery, not a module of their own.
+    func baseClasses() -> Set<Int> {
+        var subclassCounts: [Int: Int] = [:]
+        for index in types.indices where types[index].kind == .class {
+            if let parent = superclasses(of: index).first { subclassCounts[parent, default: 0] += 1 }
+        }
+        var result = Set(subclassCounts.filter { $0.value >= 2 }.keys)
+        for index in types.indices where types[index].kind == .class {
+            let base = types[index].baseName
+            for prefix in ["Base", "Abstract", "Generic"] where base.utf8.starts(with: prefix.utf8) {
+                if let next = base.utf8.dropFirst(prefix.utf8.count).first, next >= UInt8(ascii: "A"), next <= UInt8(ascii: "Z") {
+                    result.insert(index)
+                }
+            }
+        }
+        return result
+    }
+
     mutating func groupModules() {
         var keyOf: [Int: String] = [:]
+        let bases = baseClasses()
+        // Roles a builder already supplied to a module: a namesake elsewhere must not add a second one.
+        var wiredRoles: [String: Set<Role>] = [:]
         // 1. Builder wiring.
         for index in types.indices where types[index].isDeclaredHere && !types[index].isProtocol {
             guard let role = types[index].role, role == .builder || role == .router else { continue }
@@ -50,13 +72,20 @@ extension ProjectModel {
             guard presenters <= 1 && views <= 1 else { continue } // a central factory builds many modules
             let key = moduleKey(for: index)
             if keyOf[index] == nil { keyOf[index] = key }
-            for part in wired where keyOf[part] == nil { keyOf[part] = keyOf[index] }
+            for part in wired where keyOf[part] == nil && !bases.contains(part) {
+                keyOf[part] = keyOf[index]
+                if let moduleKey = keyOf[index], let partRole = types[part].role { wiredRoles[moduleKey, default: []].insert(partRole) }
+            }
         }
         // 2. Name stems.
-        for index in types.indices where types[index].isDeclaredHere && keyOf[index] == nil {
+        for index in types.indices where types[index].isDeclaredHere && keyOf[index] == nil && !bases.contains(index) {
             guard let role = types[index].role, role != .navigationOwner else { continue }
             let key = moduleKey(for: index)
-            if !key.isEmpty { keyOf[index] = key }
+            guard !key.isEmpty, !["Base", "Abstract", "Generic", "Common", "Core", "Default"].contains(key) else { continue }
+            // The builder wired this module's view (presenter, ...): another `LoginViewController`
+            // elsewhere is a namesake, not a second view.
+            if !role.isProtocolRole, wiredRoles[key]?.contains(role) == true { continue }
+            keyOf[index] = key
         }
         // 3. Folders: a typed part with no stem match joins the one module in its folder.
         var keysByFolder: [Substring: Set<String>] = [:]
@@ -229,7 +258,7 @@ extension ProjectModel {
     func instantiatorsByType() -> [Int: [(index: Int?, name: String)]] {
         var result: [Int: [(index: Int?, name: String)]] = [:]
         for index in types.indices where types[index].isDeclaredHere || !types[index].pieces.isEmpty {
-            for piece in types[index].pieces {
+            for piece in types[index].pieces where !testFiles.contains(piece.file) {
                 for mention in piece.decl.body.mentions where mention.context == .initializerCall {
                     if let target = lookup(mention.name, from: piece.file), target != index {
                         result[target, default: []].append((index, String(types[index].baseName)))
@@ -237,7 +266,7 @@ extension ProjectModel {
                 }
             }
         }
-        for file in files {
+        for file in files where !testFiles.contains(file.path) {
             for mention in file.topLevel.mentions where mention.context == .initializerCall {
                 if let target = lookup(mention.name, from: file.path) {
                     result[target, default: []].append((nil, file.path))

@@ -7,6 +7,8 @@ public struct ProjectModel: Sendable {
     public let vocabulary: RoleVocabulary
     var byName: [String: [Int]] = [:]
     var resolvableNames: Set<String> = []
+    /// Files of test code (XCTest imports, test folders): never evidence of wiring.
+    var testFiles: Set<String> = []
     /// Supertypes and superclass chains, computed once after merging: roles, resolution and
     /// rules ask for them over and over.
     var supertypeTable: [[(name: String, index: Int?)]] = []
@@ -110,6 +112,15 @@ public struct ProjectModel: Sendable {
             count += 1
         }
         return count
+    }
+
+    /// Every declaration of a name (namesakes included), nearest to `file` first.
+    public func lookupAll(_ name: String, from file: String) -> [Int] {
+        let candidates = byName[name] ?? byBaseName[NameText.baseName(name)] ?? []
+        guard candidates.count > 1 else { return candidates }
+        return candidates.prefix(64).sorted {
+            ProjectModel.commonPrefixLength(types[$0].file, file) > ProjectModel.commonPrefixLength(types[$1].file, file)
+        }
     }
 
     public func type(named name: String, from file: String) -> TypeInfo? {

@@ -4,6 +4,7 @@
 extension ProjectModel {
     mutating func assignRoles() {
         let testFiles = Set(files.filter(ProjectModel.isTestFile).map(\.path))
+        self.testFiles = testFiles
         defer {
             // Test doubles mimic parts (`LoginPresenterSpy`, `MockRouter`) but are not architecture.
             for index in types.indices where types[index].assignment != nil {
@@ -48,7 +49,8 @@ extension ProjectModel {
             }
         }) else { return false }
         for component in file.path.split(separator: "/").dropLast() {
-            if component.hasSuffix("Tests") || component.hasSuffix("Test") || ["Mocks", "Mock", "Spies", "Stubs", "Fakes", "TestDoubles"].contains(component) {
+            // `AppTests`, `AppUITests`, `Tests`, `Test`; not an app folder that merely ends in Test (`viperTest`).
+            if component.hasSuffix("Tests") || component == "Test" || ["Mocks", "Mock", "Spies", "Stubs", "Fakes", "TestDoubles"].contains(component) {
                 return true
             }
         }
@@ -169,7 +171,8 @@ extension ProjectModel {
             for piece in types[index].pieces {
                 for mention in piece.decl.body.mentions where mention.context != .inheritance {
                     for name in resolve(mention.name, in: index) {
-                        if let target = lookup(name, from: piece.file), usedByInteractor[target] == nil {
+                        // Every namesake: a stale copy elsewhere must not hide the model in `Models/`.
+                        for target in lookupAll(name, from: piece.file) where usedByInteractor[target] == nil {
                             usedByInteractor[target] = String(types[index].baseName)
                         }
                     }

@@ -69,9 +69,13 @@ public struct EntityInPresenterRule: Rule {
 
     private func entityTarget(_ name: String, in index: Int, file: String, model: ProjectModel) -> Int? {
         for resolved in model.resolve(name, in: index) {
-            if let target = model.lookup(resolved, from: file), model.types[target].role == .entity,
-               model.types[target].isDeclaredHere {
-                return target
+            // The nearest declaration decides; among namesakes equally near, any entity counts,
+            // so that results never depend on how folders sort.
+            let candidates = model.lookupAll(resolved, from: file)
+            guard let nearest = candidates.first else { continue }
+            let distance = ProjectModel.commonPrefixLength(model.types[nearest].file, file)
+            for target in candidates where ProjectModel.commonPrefixLength(model.types[target].file, file) == distance {
+                if model.types[target].role == .entity && model.types[target].isDeclaredHere { return target }
             }
         }
         return nil

@@ -1302,6 +1302,17 @@ final class CartPresenter: BasePresenter<CartViewInput> {}
 ## Non-triggering examples
 
 ```swift
+// A coordinator's navigation wrapper: it owns the stack it is given.
+final class Router: NSObject {
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+}
+```
+
+```swift
 // file: Common/BasePresenter.swift
 class BasePresenter<View: AnyObject> {
     weak var view: View?

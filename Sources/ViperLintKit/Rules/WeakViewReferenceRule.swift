@@ -22,6 +22,9 @@ public struct WeakViewReferenceRule: Rule {
         for index in model.types.indices where model.isReferenceType(index) {
             let info = model.types[index]
             guard info.role == .presenter || info.role == .router else { continue }
+            // A class named just `Router` in no module is a coordinator's navigation wrapper: it
+            // owns the navigation stack it is given; there is no view behind it to cycle with.
+            if info.module == nil && ProjectModel.stemSuffixes.contains(String(info.baseName)) { continue }
             for (property, file) in info.storedProperties where !property.isStatic && property.ownership != .weak {
                 guard let type = property.type else { continue }
                 // A router that owns the window (`UIWindow & AppView`) is its only owner: weak would free it.
