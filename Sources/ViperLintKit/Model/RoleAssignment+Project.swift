@@ -33,7 +33,16 @@ extension ProjectModel {
         // Pass 3: protocols named by nothing take their implementers' role.
         let implementers = implementersByProtocol()
         for index in types.indices where types[index].isProtocol && types[index].assignment == nil {
-            types[index].assignment = implementerRole(implementers[index] ?? [:])
+            var votes = implementers[index] ?? [:]
+            // A view controller adopting `AddFriendCellDelegate` or `PickerDataSource` is UIKit
+            // plumbing, not a module's view protocol; `HomePresenterDelegate` (what the presenter
+            // talks to) is one.
+            let base = types[index].baseName
+            if (NameText.hasSuffix(base, "Delegate") || NameText.hasSuffix(base, "DataSource"))
+                && !base.contains("Presenter") {
+                votes[.viewProtocol] = nil
+            }
+            types[index].assignment = implementerRole(votes)
         }
         assignEntitiesByFolder()
     }
