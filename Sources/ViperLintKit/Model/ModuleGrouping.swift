@@ -65,12 +65,20 @@ extension ProjectModel {
         for (index, key) in keyOf { keysByFolder[folder(of: types[index].file), default: []].insert(key) }
         var keyCounts: [String: Int] = [:]
         for key in keyOf.values { keyCounts[key, default: 0] += 1 }
-        for (index, key) in keyOf where keyCounts[key] == 1 {
+        var loneMemberOf: [String: Int] = [:]
+        for (index, key) in keyOf where keyCounts[key] == 1 { loneMemberOf[key] = index }
+        var moves: [(index: Int, key: String)] = []
+        for (key, index) in loneMemberOf where types[index].role != .entity {
             let others = keysByFolder[folder(of: types[index].file)]?.subtracting([key]) ?? []
-            if others.count == 1, let only = others.first, types[index].role != .entity {
-                keyOf[index] = only
+            guard others.count == 1, let only = others.first else { continue }
+            // Two lone parts must not swap names (`LoginPresenter` next to `SessionInteractor`),
+            // and a presenter must not take a lone entity's name: the weaker part joins the stronger.
+            if let other = loneMemberOf[only], ProjectModel.anchorRank(types[other].role) >= ProjectModel.anchorRank(types[index].role) {
+                continue
             }
+            moves.append((index, only))
         }
+        for move in moves { keyOf[move.index] = move.key }
         // 4. Protocols whose name shares no stem join the module of the part that adopts them
         //    (`MissionBoardDisplaying`, adopted by `MissionBoardViewController`).
         var counts: [String: Int] = [:]
@@ -85,6 +93,20 @@ extension ProjectModel {
         }
         buildModules(keyOf)
         _ = wiredBy
+    }
+
+    /// Which of two lone parts in one folder names their module: presenter, view, interactor,
+    /// router, builder, protocols, then entities (lower is stronger).
+    static func anchorRank(_ role: Role?) -> Int {
+        switch role {
+        case .presenter: return 0
+        case .view: return 1
+        case .interactor: return 2
+        case .router: return 3
+        case .builder: return 4
+        case .entity: return 6
+        default: return 5
+        }
     }
 
     /// For each protocol, the concrete types that list it in an inheritance clause.
