@@ -92,12 +92,20 @@ extension ProjectModel {
         for (index, key) in keyOf { keysByFolder[folder(of: types[index].file), default: []].insert(key) }
         var keyCounts: [String: Int] = [:]
         for key in keyOf.values { keyCounts[key, default: 0] += 1 }
-        for (index, key) in keyOf where keyCounts[key] == 1 {
+        var loneMemberOf: [String: Int] = [:]
+        for (index, key) in keyOf where keyCounts[key] == 1 { loneMemberOf[key] = index }
+        var moves: [(index: Int, key: String)] = []
+        for (key, index) in loneMemberOf where types[index].role != .entity {
             let others = keysByFolder[folder(of: types[index].file)]?.subtracting([key]) ?? []
-            if others.count == 1, let only = others.first, types[index].role != .entity {
-                keyOf[index] = only
+            guard others.count == 1, let only = others.first else { continue }
+            // Two lone parts must not swap names (`LoginPresenter` next to `SessionInteractor`),
+            // and a presenter must not take a lone entity's name: the weaker part joins the stronger.
+            if let other = loneMemberOf[only], ProjectModel.anchorRank(types[other].role) >= ProjectModel.anchorRank(types[index].role) {
+                continue
             }
+            moves.append((index, only))
         }
+        for move in moves { keyOf[move.index] = move.key }
         // 4. Protocols whose name shares no stem join the module of the part that adopts them
         //    (`MissionBoardDisplaying`, adopted by `MissionBoardViewController`).
         var counts: [String: Int] = [:]
@@ -111,6 +119,20 @@ extension ProjectModel {
             keyOf[index] = key
         }
         buildModules(keyOf)
+    }
+
+    /// Which of two lone parts in one folder names their module: presenter, view, interactor,
+    /// router, builder, protocols, then entities (lower is stronger).
+    static func anchorRank(_ role: Role?) -> Int {
+        switch role {
+        case .presenter: return 0
+        case .view: return 1
+        case .interactor: return 2
+        case .router: return 3
+        case .builder: return 4
+        case .entity: return 6
+        default: return 5
+        }
     }
 
     /// For each protocol, the concrete types that list it in an inheritance clause.
@@ -190,48 +212,52 @@ extension ProjectModel {
                 split["\(key) (\(side))", default: []].append(member)
             }
         }
-        var built: [(module: Module, members: [Int], stem: String)] = []
+        // Each part keeps its type's index: looking a namesake up again by name could find another one.
+        var built: [(module: Module, members: [Int], partIndices: [Int], stem: String)] = []
         for (name, members) in split {
-            var parts: [ModulePart] = []
+            var placed: [(part: ModulePart, index: Int)] = []
             for member in members {
                 let info = types[member]
                 guard let assignment = info.assignment, let site = info.declaration else { continue }
-                parts.append(ModulePart(role: assignment.role, typeName: info.name, file: site.file,
-                                        line: site.position.line, column: site.position.column, reason: assignment.reason))
+                placed.append((ModulePart(role: assignment.role, typeName: info.name, file: site.file,
+                                          line: site.position.line, column: site.position.column, reason: assignment.reason), member))
             }
-            parts.sort { ($0.role, $0.typeName, $0.file) < ($1.role, $1.typeName, $1.file) }
-            let module = Module(name: name, parts: parts, assembledBy: nil, missing: [])
+            placed.sort { ($0.part.role, $0.part.typeName, $0.part.file) < ($1.part.role, $1.part.typeName, $1.part.file) }
+            let module = Module(name: name, parts: placed.map(\.part), assembledBy: nil, missing: [])
             guard module.isModule else { continue }
-            built.append((module, members, name.split(separator: " ").first.map(String.init) ?? name))
+            built.append((module, members, placed.map(\.index), name.split(separator: " ").first.map(String.init) ?? name))
         }
         // A split name keeps its folder only when another module shares the stem.
         var stemCounts: [String: Int] = [:]
         for entry in built { stemCounts[entry.stem, default: 0] += 1 }
-        var result: [Module] = []
+        var result: [(module: Module, partIndices: [Int])] = []
         for var entry in built {
             if stemCounts[entry.stem] == 1 { entry.module.name = entry.stem }
             for member in entry.members { types[member].module = entry.module.name }
-            result.append(entry.module)
+            result.append((entry.module, entry.partIndices))
         }
-        result.sort { $0.name < $1.name }
+        result.sort { $0.module.name < $1.module.name }
         let instantiators = instantiatorsByType()
         for k in result.indices {
-            result[k].assembledBy = assembly(of: result[k], instantiators: instantiators)
+            var module = result[k].module
+            module.assembledBy = assembly(of: module, partIndices: result[k].partIndices, instantiators: instantiators)
             var missing: [Role] = []
-            for role in [Role.view, .presenter, .interactor, .router] where !result[k].has(role) { missing.append(role) }
-            if result[k].assembledBy == nil { missing.append(.builder) }
-            result[k].missing = missing
+            for role in [Role.view, .presenter, .interactor, .router] where !module.has(role) { missing.append(role) }
+            if module.assembledBy == nil { missing.append(.builder) }
+            module.missing = missing
+            result[k].module = module
         }
-        modules = result
+        modules = result.map(\.module)
     }
 
     /// What assembles a module: a builder part, a router's static factory or assembling init, or
     /// any type outside the module's view, presenter and interactor that instantiates its presenter.
-    func assembly(of module: Module, instantiators: [Int: [(index: Int?, name: String)]]) -> String? {
+    /// `partIndices` are the types of `module.parts`, in the same order.
+    func assembly(of module: Module, partIndices: [Int], instantiators: [Int: [(index: Int?, name: String)]]) -> String? {
         if let builder = module.parts(.builder).first { return "builder \(builder.typeName)" }
-        let memberIndices = module.parts.compactMap { lookup($0.typeName, from: $0.file) }
-        for part in module.parts(.router) {
-            guard let index = lookup(part.typeName, from: part.file) else { continue }
+        let indexed = Array(zip(module.parts, partIndices))
+        let memberIndices = Set(partIndices)
+        for (part, index) in indexed where part.role == .router {
             let info = types[index]
             for (function, _) in info.functions where function.isStatic && function.hasBody {
                 if ProjectModel.factoryNames.contains(function.name) { return "static factory \(info.baseName).\(function.name)" }
@@ -242,11 +268,9 @@ extension ProjectModel {
             }
         }
         // Wired from elsewhere: another type creates the presenter (or the view when there is none).
-        let anchors = module.has(.presenter) ? module.parts(.presenter) : module.parts(.view)
-        let insiders = Set(module.parts.filter { [.view, .presenter, .interactor, .entity].contains($0.role) }
-            .compactMap { lookup($0.typeName, from: $0.file) })
-        for anchor in anchors {
-            guard let index = lookup(anchor.typeName, from: anchor.file) else { continue }
+        let anchorRole: Role = module.has(.presenter) ? .presenter : .view
+        let insiders = Set(indexed.filter { [.view, .presenter, .interactor, .entity].contains($0.0.role) }.map(\.1))
+        for (anchor, index) in indexed where anchor.role == anchorRole {
             for creator in instantiators[index] ?? [] where !insiders.contains(creator.index ?? -1) {
                 return "wired by \(creator.name)"
             }

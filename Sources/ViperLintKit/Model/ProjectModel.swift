@@ -182,17 +182,46 @@ public struct ProjectModel: Sendable {
 
     /// What a type written inside `index` stands for: typealiases and associated-type bindings
     /// of the type and its supertypes are followed, and generic parameters become their
-    /// constraints. Returns the names reached (the written name when nothing applies).
+    /// constraints. Returns the names reached, each once (the written name when nothing applies).
     public func resolve(_ name: String, in index: Int, depth: Int = 0) -> [String] {
         // Most names are plain type names: only typealiases and generic parameters resolve.
+        guard resolvableNames.contains(name) else { return [name] }
+        var state = ResolutionState()
+        return resolve(name, in: index, depth: depth, state: &state)
+    }
+
+    /// Names being expanded (a cycle stops there) and names already expanded in one call:
+    /// `typealias A = (B, B, ...); typealias B = (A, A, ...)` must cost linear, not exponential.
+    private struct ResolutionState {
+        var expanding: Set<String> = []
+        var expanded: [String: [String]] = [:]
+    }
+
+    private func resolve(_ name: String, in index: Int, depth: Int, state: inout ResolutionState) -> [String] {
         guard depth < 8, resolvableNames.contains(name) else { return [name] }
+        if let known = state.expanded[name] { return known }
+        guard state.expanding.insert(name).inserted else { return [name] }
+        let result = expand(name, in: index, depth: depth, state: &state)
+        state.expanding.remove(name)
+        state.expanded[name] = result
+        return result
+    }
+
+    /// One step of `resolve`: the alias, associated type or generic parameter `name` stands for.
+    private func expand(_ name: String, in index: Int, depth: Int, state: inout ResolutionState) -> [String] {
+        func targets(of target: TypeRef) -> [String] {
+            var names: [String] = []
+            var seen: Set<String> = []
+            for ref in target.allNames where !["()", "->", "&"].contains(ref.name) && seen.insert(ref.name).inserted {
+                let reached = ref.name == name ? [ref.name] : resolve(ref.name, in: index, depth: depth + 1, state: &state)
+                for reachedName in reached where !names.contains(reachedName) { names.append(reachedName) }
+            }
+            return names
+        }
         let owners = [index] + superclasses(of: index) + supertypes(of: index).compactMap(\.index)
         for owner in owners {
             for alias in types[owner].typealiases where alias.name == name {
-                if let target = alias.target {
-                    return target.allNames.filter { !["()", "->", "&"].contains($0.name) }
-                        .flatMap { $0.name == name ? [$0.name] : resolve($0.name, in: index, depth: depth + 1) }
-                }
+                if let target = alias.target { return targets(of: target) }
                 if alias.isAssociatedType && !alias.constraints.isEmpty {
                     continue // a binding in a conforming type wins; see the other owners
                 }
@@ -202,15 +231,12 @@ public struct ProjectModel: Sendable {
                 // `class BaseWireframe<VC: UIViewController>`: the parameter stands for its constraint.
                 if let constraint = genericConstraint(of: name, in: piece) { return [constraint] }
                 if owner != index, let bound = genericArgument(for: name, declaredIn: owner, from: index) {
-                    return resolve(bound, in: index, depth: depth + 1)
+                    return resolve(bound, in: index, depth: depth + 1, state: &state)
                 }
                 return [name]
             }
         }
-        if let target = fileTypealiases[name] {
-            return target.allNames.filter { !["()", "->", "&"].contains($0.name) }
-                .flatMap { $0.name == name ? [$0.name] : resolve($0.name, in: index, depth: depth + 1) }
-        }
+        if let target = fileTypealiases[name] { return targets(of: target) }
         return [name]
     }
 
