@@ -61,7 +61,8 @@ extension ProjectModel {
         var keyOf: [Int: String] = [:]
         let bases = baseClasses()
         // Roles a builder already supplied to a module: a namesake elsewhere must not add a second one.
-        var wiredRoles: [String: Set<Role>] = [:]
+        // Keyed by stem, with the folders of the builders that wired them (namesake apps share stems).
+        var wiredRoles: [String: [(role: Role, root: [Substring])]] = [:]
         // 1. Builder wiring.
         for index in types.indices where types[index].isDeclaredHere && !types[index].isProtocol {
             guard let role = types[index].role, role == .builder || role == .router else { continue }
@@ -74,7 +75,12 @@ extension ProjectModel {
             if keyOf[index] == nil { keyOf[index] = key }
             for part in wired where keyOf[part] == nil && !bases.contains(part) {
                 keyOf[part] = keyOf[index]
-                if let moduleKey = keyOf[index], let partRole = types[part].role { wiredRoles[moduleKey, default: []].insert(partRole) }
+                if let moduleKey = keyOf[index], let partRole = types[part].role {
+                    // The module's root: the builder's folder, or its parent when the builder sits in
+                    // a `Router/`-like subfolder of the module.
+                    let root = Array(types[index].file.split(separator: "/").dropLast(2))
+                    wiredRoles[moduleKey, default: []].append((partRole, root))
+                }
             }
         }
         // 2. Name stems.
@@ -84,7 +90,9 @@ extension ProjectModel {
             guard !key.isEmpty, !["Base", "Abstract", "Generic", "Common", "Core", "Default"].contains(key) else { continue }
             // The builder wired this module's view (presenter, ...): another `LoginViewController`
             // elsewhere is a namesake, not a second view.
-            if !role.isProtocolRole, wiredRoles[key]?.contains(role) == true { continue }
+            if !role.isProtocolRole, let wired = wiredRoles[key], wired.contains(where: { entry in
+                entry.role == role && sharesNeighbourhood(types[index].file, entry.root)
+            }) { continue }
             keyOf[index] = key
         }
         // 3. Folders: a typed part with no stem match joins the one module in its folder.
@@ -148,6 +156,19 @@ extension ProjectModel {
             }
         }
         return result
+    }
+
+    /// Whether a file lies near a module root: in the same app, two folder levels up at most
+    /// (`Auth/Register/InviteFriends` near `Auth/InviteFriends`), not in a sibling app
+    /// (`solutions/B/...` vs `solutions/A/...`).
+    private func sharesNeighbourhood(_ file: String, _ root: [Substring]) -> Bool {
+        let folders = file.split(separator: "/").dropLast()
+        var common = 0
+        for (a, b) in zip(folders, root) {
+            if a != b { break }
+            common += 1
+        }
+        return common >= max(1, root.count - 2)
     }
 
     private func folder(of file: String) -> Substring {
