@@ -228,10 +228,15 @@ public struct ProjectModel: Sendable {
             }
             if let piece = types[owner].pieces.first(where: { $0.decl.kind != .extension }),
                piece.decl.genericParameters.contains(name) {
-                // `class BaseWireframe<VC: UIViewController>`: the parameter stands for its constraint.
-                if let constraint = genericConstraint(of: name, in: piece) { return [constraint] }
+                // A subclass's binding (`LoginPresenter: BasePresenter<LoginView>`) is the most
+                // specific answer; otherwise `class BaseWireframe<VC: UIViewController>`: the
+                // parameter stands for its constraint, unless that says nothing (`AnyObject`).
                 if owner != index, let bound = genericArgument(for: name, declaredIn: owner, from: index) {
                     return resolve(bound, in: index, depth: depth + 1, state: &state)
+                }
+                if let constraint = genericConstraint(of: name, in: piece),
+                   !["AnyObject", "class", "Any", "NSObjectProtocol"].contains(constraint) {
+                    return [constraint]
                 }
                 return [name]
             }

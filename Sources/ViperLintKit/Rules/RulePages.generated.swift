@@ -1299,6 +1299,16 @@ protocol CartViewInput: AnyObject {}
 final class CartPresenter: BasePresenter<CartViewInput> {}
 ```
 
+```swift
+class BasePresenter<View: AnyObject> {
+    var ↓view: View?
+}
+
+final class LoginPresenter: BasePresenter<LoginViewController> {}
+
+final class LoginViewController: UIViewController {}
+```
+
 ## Non-triggering examples
 
 ```swift
