@@ -29,8 +29,6 @@ struct ProjectSession {
         // Files named one by one (a pre-commit hook) are linted in the context of their project,
         // so cross-file rules see the whole module; only their findings are reported.
         var focus: Set<String>?
-    /// Files tokenized this run (the rest came from the cache).
-    var extractedCount = 0
         if options.stdinPath == nil {
             var context: [String] = []
             var named: Set<String> = []
