@@ -24,8 +24,9 @@ public struct ProjectModel: Sendable {
         self.modules = []
         mergeDeclarations()
         PhaseTimer.shared.mark("model.merge")
-        supertypeTable = types.indices.map(computeSupertypes(of:))
-        superclassTable = types.indices.map(computeSuperclasses(of:))
+        let merged = self
+        supertypeTable = parallelMap(types.count) { merged.computeSupertypes(of: $0) }
+        superclassTable = parallelMap(types.count) { merged.computeSuperclasses(of: $0) }
         indexResolvableNames()
         PhaseTimer.shared.mark("model.supertypes")
         assignRoles()

@@ -27,8 +27,14 @@ extension ProjectModel {
             }
         }
         // Pass 2: concrete types.
-        for index in types.indices where !types[index].isProtocol {
-            types[index].assignment = explicitRole(index) ?? conformanceRole(index) ?? suffixRole(index) ?? folderRole(index)
+        // Each concrete type reads only protocol roles (settled above): independent, so in parallel.
+        let settled = self
+        let concrete = parallelMap(types.count) { index -> RoleAssignment?? in
+            guard !settled.types[index].isProtocol else { return .none }
+            return .some(settled.explicitRole(index) ?? settled.conformanceRole(index) ?? settled.suffixRole(index) ?? settled.folderRole(index))
+        }
+        for (index, assignment) in concrete.enumerated() {
+            if case .some(let value) = assignment { types[index].assignment = value }
         }
         // Pass 3: protocols named by nothing take their implementers' role.
         let implementers = implementersByProtocol()
