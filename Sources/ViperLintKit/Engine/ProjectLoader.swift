@@ -71,7 +71,8 @@ public struct ProjectLoader: Sendable {
             }
         }
         cache?.save()
-        let extracted = cache.map { $0.freshCount } ?? results.count
+        // The editor's unsaved text is always extracted anew; it is not in the cache's count.
+        let extracted = cache.map { $0.freshCount + (override == nil ? 0 : 1) } ?? results.count
         return Loaded(facts: results.compactMap { $0 }, problems: failures.compactMap { $0 }, extractedCount: extracted)
     }
 }
