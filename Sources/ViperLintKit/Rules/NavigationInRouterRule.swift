@@ -69,31 +69,91 @@ public struct NavigationInRouterRule: Rule {
         let signaturesByName = Dictionary(grouping: all, by: \.name)
         let allowed = Set(options.strings("allowedTypes"))
         var findings: [Finding] = []
+        let moduleFolders = NavigationInRouterRule.moduleFolders(model)
         for index in model.types.indices {
             let info = model.types[index]
-            // Only module parts are judged: a lone view controller or an MVVM screen is not VIPER.
-            guard info.module != nil, let role = info.role,
-                  role != .router, role != .routerProtocol, role != .navigationOwner else { continue }
+            if let role = info.role, [.router, .routerProtocol, .navigationOwner, .builder].contains(role) { continue }
+            // Module parts are judged, and so are helpers (cells, adapters) declared inside a
+            // module's own folder; a lone view controller or an MVVM screen is not VIPER.
+            guard info.isDeclaredHere, !model.testFiles.contains(info.file),
+                  let module = info.module ?? NavigationInRouterRule.module(containing: info.file, in: moduleFolders) else { continue }
+            let roleWord = info.role?.rawValue ?? "type"
             if allowed.contains(info.name) || allowed.contains(String(info.baseName)) { continue }
             for piece in info.pieces {
                 for call in piece.decl.body.calls {
                     guard let signature = signaturesByName[call.name]?.first(where: { $0.matches(call) }) else { continue }
                     if isDelegatedToRouter(call.receiver, owner: index, model: model)
                         || isAlert(call, alertMembers: alertMembers(piece.decl.body)) { continue }
-                    let message = "`\(call.name)(\(signature.required.map { $0 + ":" }.joined()))` in \(role.rawValue) `\(info.name)` navigates: "
+                    let message = "`\(call.name)(\(signature.required.map { $0 + ":" }.joined()))` in \(roleWord) `\(info.name)` navigates: "
                         + "move it into the module's router (wireframe) and call the router from the presenter"
                     findings.append(finding(message, at: DeclarationSite(file: piece.file, position: call.position),
-                                            symbol: "\(info.name).\(call.member ?? "")", module: info.module))
+                                            symbol: "\(info.name).\(call.member ?? "")", module: module))
                 }
                 for assignment in piece.decl.body.assignments where assignment.name == "rootViewController" {
-                    let message = "assigning `rootViewController` in \(role.rawValue) `\(info.name)` replaces the screen: "
+                    let message = "assigning `rootViewController` in \(roleWord) `\(info.name)` replaces the screen: "
                         + "move it into a router or the app's coordinator"
                     findings.append(finding(message, at: DeclarationSite(file: piece.file, position: assignment.position),
-                                            symbol: "\(info.name).\(assignment.member ?? "")", module: info.module))
+                                            symbol: "\(info.name).\(assignment.member ?? "")", module: module))
                 }
             }
         }
         return findings
+    }
+
+    /// Folders that belong to exactly one module: the deepest folder holding all of its concrete
+    /// parts, when no other module's parts live in, above or below it.
+    static func moduleFolders(_ model: ProjectModel) -> [Substring: String] {
+        var roots: [(folder: Substring, module: String, parts: Int)] = []
+        for module in model.modules {
+            let files = module.parts.filter { !$0.role.isProtocolRole && $0.role != .entity }.map(\.file)
+            guard var common = files.first.map({ folder(of: $0) }) else { continue }
+            for file in files.dropFirst() {
+                let other = folder(of: file)
+                while !common.isEmpty && !(other == common || other.hasPrefix(common + "/")) {
+                    common = folder(of: String(common))
+                }
+            }
+            if !common.isEmpty { roots.append((common, module.name, files.count)) }
+        }
+        // A folder holding much more than the module (a flat `Sources/` with one module in it) is
+        // not the module's own folder.
+        var filesUnder: [Substring: Int] = [:]
+        let rootSet = Set(roots.map(\.folder))
+        for file in model.files {
+            var folder = folder(of: file.path)
+            while !folder.isEmpty {
+                if rootSet.contains(folder) { filesUnder[folder, default: 0] += 1 }
+                folder = NavigationInRouterRule.folder(of: String(folder))
+            }
+        }
+        roots.removeAll { (filesUnder[$0.folder] ?? 0) > 10 * $0.parts + 20 }
+        var count: [Substring: Int] = [:]
+        for root in roots {
+            // Each root and every folder above it: a folder shared with another module is not one module's.
+            var folder = root.folder
+            while !folder.isEmpty {
+                count[folder, default: 0] += 1
+                folder = NavigationInRouterRule.folder(of: String(folder))
+            }
+        }
+        var result: [Substring: String] = [:]
+        for root in roots where count[root.folder] == 1 { result[root.folder] = root.module }
+        return result
+    }
+
+    static func module(containing file: String, in folders: [Substring: String]) -> String? {
+        guard !folders.isEmpty else { return nil }
+        var folder = folder(of: file)
+        while !folder.isEmpty {
+            if let module = folders[folder] { return module }
+            folder = NavigationInRouterRule.folder(of: String(folder))
+        }
+        return nil
+    }
+
+    private static func folder(of path: String) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return path[..<slash]
     }
 
     /// `router?.push(withView:)`, `wireframe.present(...)`: the router navigates, not the caller.

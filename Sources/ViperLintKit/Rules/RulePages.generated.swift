@@ -552,7 +552,8 @@ labels: `pushViewController(_:animated:)`, `popViewController(animated:)`,
 `self?.` count. Calls on the module's router or wireframe (`router?.push(withView: v)`),
 same-named methods with other labels (`router.present(error:)`, `view?.show(message:)`,
 `HUD.show()`), declarations, comments and strings do not. Only types that belong to a module are
-judged (a presenter, interactor, or a view of a module); a lone view controller is not VIPER.
+judged (a presenter, interactor, or a view of a module), and helpers declared inside a module's
+own folder (cells, table adapters next to its view); a lone view controller is not VIPER.
 Presenting an alert or action sheet is the view's job, not navigation: a `present(_:animated:)`
 whose first argument is named like an alert (`alert`, `errorAlert`, `actionSheet`) or that sits in
 a method which itself creates a `UIAlertController` is not reported. Other modal screens (an
@@ -712,6 +713,25 @@ final class AvatarViewController: UIViewController {
 }
 
 final class AvatarPresenter {}
+```
+
+```swift
+// file: Home/HomePresenter.swift
+final class HomePresenter {
+    weak var view: HomeViewController?
+}
+// file: Home/HomeViewController.swift
+final class HomeViewController: UIViewController {
+    var presenter: HomePresenter!
+}
+// file: Home/Adapter/PostCell.swift
+final class PostCell: UITableViewCell {
+    weak var navigationController: UINavigationController?
+
+    func openAuthor(_ profile: UIViewController) {
+        navigationController?.↓pushViewController(profile, animated: true)
+    }
+}
 ```
 
 ## Non-triggering examples
