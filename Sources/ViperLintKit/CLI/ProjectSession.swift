@@ -6,7 +6,6 @@ struct ProjectSession {
     var options: CommandOptions
     var resolver: ConfigurationResolver
     var files: [DiscoveredFile] = []
-    var facts: [FileFacts] = []
     var model: ProjectModel
     /// Messages for stderr; any of them makes the run incomplete (exit 2).
     var problems: [String] = []
@@ -76,7 +75,6 @@ struct ProjectSession {
         PhaseTimer.shared.mark("model")
         var session = ProjectSession(options: options, resolver: resolver, model: model, problems: problems)
         session.files = files
-        session.facts = loaded.facts
         session.focus = focus
         session.extractedCount = loaded.extractedCount
         return session
