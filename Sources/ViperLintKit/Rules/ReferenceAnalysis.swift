@@ -70,6 +70,21 @@ extension ProjectModel {
         return false
     }
 
+    /// The message of both weak-reference rules: a protocol that cannot be weak, a strong
+    /// reference, or an `unowned` one, each with the declaration to write instead.
+    func weakReferenceMessage(_ property: PropertyDecl, target: ReferenceTarget, nonClassBoundReason: String,
+                              strongReason: String, outlives: String) -> String {
+        let suggestion = ProjectModel.weakDeclaration(property.name, property.type)
+        if let targetIndex = target.index, types[targetIndex].isProtocol, !isClassBound(targetIndex) {
+            return "`\(target.resolved)` is not class-bound, so `\(property.name)` cannot be weak: declare "
+                + "`protocol \(target.resolved): AnyObject` and `\(suggestion)`; \(nonClassBoundReason)"
+        }
+        if property.ownership == .strong {
+            return "declare `\(property.name)` as `\(suggestion)`; \(strongReason)"
+        }
+        return "`\(property.name)` is `unowned`, which traps if a callback outlives \(outlives): declare it as `\(suggestion)`"
+    }
+
     /// `weak var view: LoginViewInput?`: the declaration the message proposes.
     static func weakDeclaration(_ name: String, _ type: TypeRef?) -> String {
         guard var type else { return "weak var \(name)" }

@@ -62,19 +62,11 @@ public struct WeakOutputReferenceRule: Rule {
 
     private func finding(for property: PropertyDecl, file: String, owner: TypeInfo, target: ReferenceTarget,
                          model: ProjectModel) -> Finding {
-        let suggestion = ProjectModel.weakDeclaration(property.name, property.type)
         let reason = owner.role == .interactor
             ? "the presenter owns the interactor, so a strong reference back is a retain cycle"
             : "the module on the other side owns this one, so a strong reference back is a retain cycle"
-        var message: String
-        if let targetIndex = target.index, model.types[targetIndex].isProtocol, !model.isClassBound(targetIndex) {
-            message = "`\(target.resolved)` is not class-bound, so `\(property.name)` cannot be weak: declare "
-                + "`protocol \(target.resolved): AnyObject` and `\(suggestion)`; \(reason)"
-        } else if property.ownership == .strong {
-            message = "declare `\(property.name)` as `\(suggestion)`; \(reason)"
-        } else {
-            message = "`\(property.name)` is `unowned`, which traps if a callback outlives its owner: declare it as `\(suggestion)`"
-        }
+        let message = model.weakReferenceMessage(property, target: target, nonClassBoundReason: reason,
+                                                 strongReason: reason, outlives: "its owner")
         var notes: [FindingNote] = []
         if let targetIndex = target.index, let site = model.types[targetIndex].declaration {
             notes.append(FindingNote(message: "`\(model.types[targetIndex].name)` declared here", location: site.location))

@@ -51,18 +51,11 @@ public struct WeakViewReferenceRule: Rule {
 
     private func finding(for property: PropertyDecl, file: String, owner: TypeInfo, target: ReferenceTarget,
                          model: ProjectModel) -> Finding {
-        let suggestion = ProjectModel.weakDeclaration(property.name, property.type)
         let ownerWord = owner.role == .router ? "the view owns the router through its presenter" : "the view owns the presenter"
         var notes: [FindingNote] = []
-        var message: String
-        if let targetIndex = target.index, model.types[targetIndex].isProtocol, !model.isClassBound(targetIndex) {
-            message = "`\(target.resolved)` is not class-bound, so `\(property.name)` cannot be weak: declare "
-                + "`protocol \(target.resolved): AnyObject` and `\(suggestion)`; \(ownerWord)"
-        } else if property.ownership == .strong {
-            message = "declare `\(property.name)` as `\(suggestion)`; \(ownerWord), so a strong reference back is a retain cycle"
-        } else {
-            message = "`\(property.name)` is `unowned`, which traps if a callback outlives the view: declare it as `\(suggestion)`"
-        }
+        var message = model.weakReferenceMessage(property, target: target, nonClassBoundReason: ownerWord,
+                                                 strongReason: ownerWord + ", so a strong reference back is a retain cycle",
+                                                 outlives: "the view")
         if let targetIndex = target.index, let site = model.types[targetIndex].declaration {
             let kind = model.types[targetIndex].isProtocol ? "view protocol" : "view"
             notes.append(FindingNote(message: "\(kind) `\(model.types[targetIndex].name)` declared here", location: site.location))
