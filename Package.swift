@@ -3,15 +3,35 @@ import PackageDescription
 
 // The product has no package dependencies on purpose: it must build anywhere a Swift toolchain
 // does. Tooling that needs swift-syntax lives in its own package under Tools/.
+//
+// One target per pipeline stage, dependencies one way (the compiler enforces it):
+//   Core ← Tokenizer ← Facts ← Model ← Rules ← Engine ← CLI ← viper-lint
+//   Core ← Config ← Model;  Core ← Reporters ← Engine
 let package = Package(
     name: "viper-lint",
     products: [
         .executable(name: "viper-lint", targets: ["viper-lint"]),
-        .library(name: "ViperLintKit", targets: ["ViperLintKit"]),
     ],
     targets: [
-        .target(name: "ViperLintKit"),
-        .executableTarget(name: "viper-lint", dependencies: ["ViperLintKit"]),
-        .testTarget(name: "ViperLintKitTests", dependencies: ["ViperLintKit"]),
+        .target(name: "ViperLintCore", path: "Sources/Core"),
+        .target(name: "ViperLintTokenizer", dependencies: ["ViperLintCore"], path: "Sources/Tokenizer"),
+        .target(name: "ViperLintFacts", dependencies: ["ViperLintTokenizer"], path: "Sources/Facts"),
+        .target(name: "ViperLintConfig", dependencies: ["ViperLintCore"], path: "Sources/Config"),
+        .target(name: "ViperLintModel", dependencies: ["ViperLintFacts", "ViperLintConfig"], path: "Sources/Model"),
+        .target(name: "ViperLintRules", dependencies: ["ViperLintModel"], path: "Sources/Rules"),
+        .target(name: "ViperLintReporters", dependencies: ["ViperLintCore"], path: "Sources/Reporters"),
+        .target(name: "ViperLintEngine", dependencies: ["ViperLintRules", "ViperLintReporters"], path: "Sources/Engine"),
+        .target(name: "ViperLintCLI", dependencies: ["ViperLintEngine"], path: "Sources/CLI"),
+        .executableTarget(name: "viper-lint", dependencies: ["ViperLintCLI"], path: "Sources/viper-lint"),
+        // Tests: one target per stage, so a change in a stage rebuilds and runs only what depends on it.
+        .target(name: "ViperLintTestSupport", dependencies: ["ViperLintFacts"], path: "Tests/Support"),
+        .testTarget(name: "TokenizerTests", dependencies: ["ViperLintTokenizer", "ViperLintTestSupport"]),
+        .testTarget(name: "FactsTests", dependencies: ["ViperLintFacts", "ViperLintTestSupport"]),
+        .testTarget(name: "ConfigTests", dependencies: ["ViperLintConfig", "ViperLintTestSupport"]),
+        .testTarget(name: "ModelTests", dependencies: ["ViperLintModel", "ViperLintTestSupport"]),
+        .testTarget(name: "RulesTests", dependencies: ["ViperLintEngine", "ViperLintTestSupport"]),
+        .testTarget(name: "ReportersTests", dependencies: ["ViperLintReporters", "ViperLintTestSupport"]),
+        .testTarget(name: "EngineTests", dependencies: ["ViperLintEngine", "ViperLintTestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["ViperLintCLI", "ViperLintTestSupport"]),
     ]
 )

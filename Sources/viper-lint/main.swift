@@ -1,4 +1,4 @@
-import ViperLintKit
+import ViperLintCLI
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

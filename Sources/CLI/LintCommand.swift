@@ -1,0 +1,112 @@
+import ViperLintCore
+import ViperLintTokenizer
+import ViperLintFacts
+import ViperLintConfig
+import ViperLintModel
+import ViperLintRules
+import ViperLintReporters
+import ViperLintEngine
+import Foundation
+
+/// `viper-lint [lint] [PATH ...] [options]`: the main job, with the exit-code contract.
+package enum LintCommand {
+    static func run(_ arguments: [String], io: ToolIO) -> ExitCode {
+        let started = DispatchTime.now().uptimeNanoseconds
+        let options: CommandOptions
+        do {
+            options = try CommandOptions.parse(arguments, formats: ReporterRegistry.names)
+        } catch {
+            io.writeErr("viper-lint: \(error.message)\n\(ViperLintCommand.usage)\n")
+            return .usageOrIO
+        }
+        let stdin = options.stdinPath != nil ? io.readStdin() : nil
+        io.timer.mark("start")
+        let session = ProjectSession.load(options, io: io, stdin: stdin)
+        var problems = session.problems
+        let rootConfiguration: EffectiveConfiguration?
+        do {
+            rootConfiguration = try session.resolver.configuration(forFolder: io.currentDirectory)
+        } catch {
+            if !problems.contains(error.description) { problems.append(error.description) }
+            rootConfiguration = nil
+        }
+        var findings = LintEngine().run(session.model, rootConfiguration: rootConfiguration) { file in
+            try? session.resolver.configuration(forFile: file)
+        }
+        io.timer.mark("rules")
+        if let focus = session.focus {
+            findings = findings.filter { focus.contains(PathText.absolute($0.location.file, base: io.currentDirectory)) }
+        }
+        if let stdinPath = options.stdinPath {
+            let absolute = PathText.absolute(stdinPath, base: io.currentDirectory)
+            findings = findings.filter { PathText.absolute($0.location.file, base: io.currentDirectory) == absolute }
+        }
+        var summaryExtras: [String] = []
+        var staleFails = false
+        if let baselinePath = options.baseline {
+            let absolute = PathText.absolute(baselinePath, base: io.currentDirectory)
+            switch FileSystemCalls.readFile(absolute) {
+            case .failure(let failure):
+                problems.append("\(baselinePath): cannot read baseline: \(failure.message)")
+            case .success(let bytes):
+                do {
+                    let baseline = try Baseline.parse(bytes, path: baselinePath)
+                    let applied = baseline.apply(findings.map { absolutized($0, io) }, root: PathText.parent(absolute))
+                    let keptKeys = Set(applied.kept)
+                    findings = findings.filter { keptKeys.contains(absolutized($0, io)) }
+                    if applied.suppressedCount > 0 { summaryExtras.append("\(applied.suppressedCount) hidden by the baseline") }
+                    if !applied.stale.isEmpty {
+                        let count = applied.stale.reduce(0) { $0 + $1.count }
+                        summaryExtras.append("\(count) baseline \(count == 1 ? "entry is" : "entries are") fixed; rewrite the baseline")
+                        staleFails = options.strictBaseline
+                    }
+                } catch {
+                    problems.append(error.description)
+                }
+            }
+        }
+        for problem in problems { io.writeErr("viper-lint: \(problem)\n") }
+        if let writePath = options.writeBaseline {
+            let absolute = PathText.absolute(writePath, base: io.currentDirectory)
+            let text = Baseline.write(findings: findings.map { absolutized($0, io) }, root: PathText.parent(absolute))
+            do {
+                try text.write(toFile: absolute, atomically: true, encoding: .utf8)
+                if !options.quiet { io.writeErr("viper-lint: wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to baseline \(writePath)\n") }
+            } catch {
+                io.writeErr("viper-lint: cannot write baseline \(writePath): \(error.localizedDescription)\n")
+                return .usageOrIO
+            }
+            return problems.isEmpty ? .clean : .usageOrIO
+        }
+        let shown = options.absolutePaths ? findings.map { absolutized($0, io) } : findings
+        let elapsed = Int((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
+        let report = LintReport(findings: shown, fileCount: session.focus?.count ?? session.files.count, moduleCount: session.model.modules.count,
+                                durationMs: elapsed, incomplete: !problems.isEmpty)
+        let reporter = ReporterRegistry.reporter(named: options.format ?? "text") ?? TextReporter()
+        io.writeOut(reporter.render(report))
+        if !options.quiet {
+            var summary = TextReporter.summaryLine(report)
+            if !summaryExtras.isEmpty { summary += "; " + summaryExtras.joined(separator: "; ") }
+            if !problems.isEmpty { summary += " (incomplete: \(problems.count) problem\(problems.count == 1 ? "" : "s"))" }
+            io.writeErr(summary + "\n")
+        }
+        io.timer.mark("report")
+        io.timer.note("extracted=\(session.extractedCount)")
+        io.flushTiming()
+        session.keepUntilExit(io)
+        if !problems.isEmpty { return .usageOrIO }
+        let failing = options.strict ? !findings.isEmpty : findings.contains { $0.severity == .error }
+        return failing || staleFails ? .findings : .clean
+    }
+
+    static func absolutized(_ finding: Finding, _ io: ToolIO) -> Finding {
+        var copy = finding
+        copy.location.file = PathText.absolute(finding.location.file, base: io.currentDirectory)
+        copy.notes = finding.notes.map { note in
+            var n = note
+            n.location.file = PathText.absolute(note.location.file, base: io.currentDirectory)
+            return n
+        }
+        return copy
+    }
+}

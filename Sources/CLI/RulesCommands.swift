@@ -1,0 +1,150 @@
+import ViperLintCore
+import ViperLintTokenizer
+import ViperLintFacts
+import ViperLintConfig
+import ViperLintModel
+import ViperLintRules
+import ViperLintReporters
+import ViperLintEngine
+import Foundation
+
+/// `viper-lint rules`, `viper-lint explain RULE-ID` and `viper-lint init`.
+package enum RulesCommands {
+    /// The suppression filter's own two rules have no `Rule` type; these stand in for its summary.
+    static let engineRuleSummaries = [
+        "unused-suppression": "A viper-lint:disable comment that suppresses nothing.",
+        "invalid-suppression": "A viper-lint: directive with an unknown rule id or form.",
+    ]
+
+    static func list(_ arguments: [String], io: ToolIO) -> ExitCode {
+        let options: CommandOptions
+        do {
+            options = try CommandOptions.parse(arguments, formats: ["text", "json"], command: "rules",
+                                               allowed: ["--format", "--config"])
+        } catch {
+            io.writeErr("viper-lint rules: \(error.message)\n\(ViperLintCommand.usage)\n")
+            return .usageOrIO
+        }
+        let resolver = ConfigurationResolver(validator: ConfigurationValidator(rules: RuleRegistry.optionSpecs),
+                                             explicitFile: options.configFile, currentDirectory: io.currentDirectory)
+        let configuration: EffectiveConfiguration
+        do {
+            configuration = try resolver.configuration(forFolder: io.currentDirectory)
+        } catch {
+            io.writeErr("viper-lint: \(error.description)\n")
+            return .usageOrIO
+        }
+        var rows: [(id: String, severity: String, enabled: Bool, summary: String)] = RuleRegistry.all.map { rule in
+            let configured = configuration.severity(of: rule.description.id)
+            let severity = configured.map(\.rawValue) ?? rule.description.defaultSeverity.rawValue
+            return (rule.description.id, severity == "off" ? rule.description.defaultSeverity.rawValue : severity,
+                    configured != .off, rule.description.summary)
+        }
+        for id in RuleRegistry.engineRuleIds {
+            let configured = configuration.severity(of: id)
+            rows.append((id, configured.map { $0 == .off ? "warning" : $0.rawValue } ?? "warning", configured != .off,
+                         engineRuleSummaries[id] ?? ""))
+        }
+        if options.format == "json" {
+            io.writeOut(JSONWriter.serialize(.array(rows.map {
+                .object([("id", .string($0.id)), ("severity", .string($0.severity)), ("enabled", .bool($0.enabled)),
+                         ("summary", .string($0.summary))])
+            })))
+        } else {
+            let width = rows.map(\.id.count).max() ?? 0
+            for row in rows {
+                let id = row.id + String(repeating: " ", count: width - row.id.count)
+                io.writeOut("\(id)  \(row.severity == "error" ? "error  " : "warning")  \(row.enabled ? "on " : "off")  \(row.summary)\n")
+            }
+        }
+        return .clean
+    }
+
+    static func explain(_ arguments: [String], io: ToolIO) -> ExitCode {
+        guard arguments.count == 1, let id = arguments.first else {
+            io.writeErr("usage: viper-lint explain RULE-ID\n")
+            return .usageOrIO
+        }
+        if let page = RulePages.pages[id] {
+            io.writeOut(page.hasSuffix("\n") ? page : page + "\n")
+            return .clean
+        }
+        if let summary = engineRuleSummaries[id] {
+            io.writeOut("# \(id)\n\n\(summary)\n\nDefault severity: warning (set it to off in the configuration to silence it)\n")
+            return .clean
+        }
+        guard let rule = RuleRegistry.rule(id: id) else {
+            // A near miss gets a did-you-mean; anything else the list to choose from.
+            let known = RuleRegistry.ids + RuleRegistry.engineRuleIds
+            let hint = Suggestion.closest(to: id, among: known).map { " (did you mean \($0)?)" }
+                ?? " (known rules: \(known.joined(separator: ", ")))"
+            io.writeErr("viper-lint explain: unknown rule '\(id)'\(hint)\n")
+            return .usageOrIO
+        }
+        let d = rule.description
+        var out = "# \(d.id)\n\n\(d.summary)\n\nDefault severity: \(d.defaultSeverity.rawValue)\n\n## Why\n\n\(d.rationale)\n"
+        if !d.options.isEmpty {
+            out += "\n## Options\n\n" + d.options.map { "- `\($0.name)` (\($0.type.rawValue)): \($0.summary)" }.joined(separator: "\n") + "\n"
+        }
+        io.writeOut(out)
+        return .clean
+    }
+
+    /// Writes `.viper-lint.json` with the roles detected here; never overwrites.
+    static func initialize(_ arguments: [String], io: ToolIO) -> ExitCode {
+        guard arguments.isEmpty else {
+            io.writeErr("usage: viper-lint init\n")
+            return .usageOrIO
+        }
+        let target = PathText.join(io.currentDirectory, ConfigurationResolver.fileName)
+        if FileSystemCalls.exists(target) {
+            io.writeErr("viper-lint init: \(ConfigurationResolver.fileName) already exists; not overwriting it\n")
+            return .usageOrIO
+        }
+        let session = ProjectSession.load(CommandOptions(), io: io)
+        let text = StarterConfiguration.render(model: session.model)
+        do {
+            try text.write(toFile: target, atomically: true, encoding: .utf8)
+        } catch {
+            io.writeErr("viper-lint init: cannot write \(target): \(error.localizedDescription)\n")
+            return .usageOrIO
+        }
+        let modules = session.model.modules.count, files = session.files.count
+        io.writeOut("wrote \(ConfigurationResolver.fileName): \(modules) module\(modules == 1 ? "" : "s") detected in "
+            + "\(files) file\(files == 1 ? "" : "s")\n")
+        return .clean
+    }
+}
+
+/// The starter configuration: every rule listed with its default severity, and the suffixes the
+/// project's parts actually use, so a team sees what to adjust.
+package enum StarterConfiguration {
+    static func render(model: ProjectModel) -> String {
+        var suffixesByRole: [Role: Set<String>] = [:]
+        for info in model.types where info.module != nil {
+            guard let role = info.role, !role.isProtocolRole, let reason = info.assignment?.reason,
+                  reason.hasPrefix("name ends with ") else { continue }
+            suffixesByRole[role, default: []].insert(String(reason.dropFirst("name ends with ".count)))
+        }
+        let comment = "Starter configuration written by viper-lint init: \(model.modules.count) modules found. "
+            + "Adjust roles if `viper-lint modules` misreads your architecture; set a rule's severity to off to disable it."
+        var rules: [(key: String, value: JSONValue)] = RuleRegistry.all.map {
+            ($0.description.id, .object([("severity", .string($0.description.defaultSeverity.rawValue))]))
+        }
+        rules.append(("unused-suppression", .object([("severity", .string("warning"))])))
+        var roles: [(key: String, value: JSONValue)] = []
+        let names: [(Role, String)] = [(.view, "view"), (.presenter, "presenter"), (.interactor, "interactor"),
+                                       (.router, "router"), (.builder, "builder"), (.entity, "entity")]
+        for (role, key) in names {
+            guard let suffixes = suffixesByRole[role], !suffixes.isEmpty else { continue }
+            roles.append((key, .object([("suffixes", .array(suffixes.sorted().map { .string($0) }))])))
+        }
+        return JSONWriter.serialize(.object([
+            ("$schema", .string("https://raw.githubusercontent.com/viper-lint/viper-lint/main/viper-lint.schema.json")),
+            ("$comment", .string(comment)),
+            ("exclude", .array([.string("**/Tests/**"), .string("**/*Tests/**")])),
+            ("rules", .object(rules)),
+            ("roles", .object(roles)),
+        ]))
+    }
+}

@@ -1,0 +1,55 @@
+import ViperLintCore
+import ViperLintTokenizer
+import ViperLintFacts
+import ViperLintConfig
+import ViperLintModel
+import ViperLintRules
+import ViperLintReporters
+import ViperLintEngine
+import Foundation
+
+/// The only door to the terminal: the CLI writes through this so tests can capture output.
+public struct ToolIO: Sendable {
+    public var writeOut: @Sendable (String) -> Void
+    public var writeErr: @Sendable (String) -> Void
+    public var readStdin: @Sendable () -> [UInt8]
+    public var currentDirectory: String
+    /// The process exits right after the command: freeing the model's many small objects
+    /// first would only cost time (a measurable share of a warm run).
+    public var exitsAfterRun = false
+    /// Phase timing (`VIPER_LINT_TIMING=1`), handed to the stages that mark phases.
+    public var timer = PhaseTimer.disabled
+
+    public init(writeOut: @escaping @Sendable (String) -> Void, writeErr: @escaping @Sendable (String) -> Void,
+                readStdin: @escaping @Sendable () -> [UInt8], currentDirectory: String) {
+        self.writeOut = writeOut
+        self.writeErr = writeErr
+        self.readStdin = readStdin
+        self.currentDirectory = currentDirectory
+    }
+
+    /// The real process streams.
+    public static var standard: ToolIO {
+        var io = ToolIO(
+            writeOut: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            writeErr: { FileHandle.standardError.write(Data($0.utf8)) },
+            readStdin: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
+            currentDirectory: FileManager.default.currentDirectoryPath
+        )
+        io.exitsAfterRun = true
+        io.timer = PhaseTimer(enabled: ProcessInfo.processInfo.environment["VIPER_LINT_TIMING"] == "1")
+        return io
+    }
+
+    /// Writes the phase timing line, if timing is on.
+    public func flushTiming() {
+        if let line = timer.takeReport() { writeErr(line) }
+    }
+}
+
+/// Exit codes are a contract (PRODUCT.md): nothing else is ever returned.
+public enum ExitCode: Int32, Sendable {
+    case clean = 0
+    case findings = 1
+    case usageOrIO = 2
+}

@@ -1,0 +1,57 @@
+import ViperLintCore
+import ViperLintTokenizer
+import ViperLintFacts
+import ViperLintConfig
+import ViperLintModel
+import ViperLintRules
+import ViperLintReporters
+import ViperLintEngine
+/// Entry point of the command line: parses the subcommand and hands over. Kept thin.
+public enum ViperLintCommand {
+    public static let usage = """
+    usage: viper-lint [lint] [PATH ...] [options]
+           viper-lint modules [PATH ...] [--format text|json|dot]
+           viper-lint rules [--format text|json] | explain RULE-ID | init
+           viper-lint debug tokens|facts FILE... | --version | --help
+    lint options: --format text|json|sarif|checkstyle|junit|github|summary, --config FILE,
+      --baseline FILE, --write-baseline FILE, --strict-baseline, --strict, --quiet, --jobs N,
+      --stdin-path PATH, --no-cache, --cache-path DIR, --absolute-paths
+    """
+
+    public static func run(_ arguments: [String], io: ToolIO) -> ExitCode {
+        var args = arguments
+        let first = args.first
+        switch first {
+        case "--version":
+            io.writeOut(ViperLintVersion.current + "\n")
+            return .clean
+        case "--help", "-h", "help":
+            io.writeOut(usage + "\n")
+            return .clean
+        case "debug":
+            args.removeFirst()
+            if args.first == "facts" { return DebugFactsCommand.run(Array(args.dropFirst()), io: io) }
+            return DebugCommand.run(args, io: io)
+        case "lint":
+            return LintCommand.run(Array(args.dropFirst()), io: io)
+        case "modules":
+            return ModulesCommand.run(Array(args.dropFirst()), io: io)
+        case "rules":
+            return RulesCommands.list(Array(args.dropFirst()), io: io)
+        case "explain":
+            return RulesCommands.explain(Array(args.dropFirst()), io: io)
+        case "init":
+            return RulesCommands.initialize(Array(args.dropFirst()), io: io)
+        default:
+            // No subcommand means `lint`; a word that is not a path is a typo'd command.
+            let known = ["lint", "modules", "rules", "explain", "init", "debug"]
+            if let first, !first.hasPrefix("-"), !first.contains("/"), !first.contains("."),
+               !FileSystemCalls.exists(PathText.absolute(first, base: io.currentDirectory)),
+               let guess = Suggestion.closest(to: first, among: known) {
+                io.writeErr("viper-lint: unknown command '\(first)' (did you mean '\(guess)'?)\n\(usage)\n")
+                return .usageOrIO
+            }
+            return LintCommand.run(args, io: io)
+        }
+    }
+}

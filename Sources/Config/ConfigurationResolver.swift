@@ -1,0 +1,83 @@
+import ViperLintCore
+import Foundation
+
+/// Finds the configuration for any path: `.viper-lint.json` in the path's folder and in every
+/// parent up to the filesystem root, merged parent-first (see `EffectiveConfiguration`); or, when
+/// an explicit `--config FILE` is given, that file alone, its globs relative to its own folder.
+/// A file's configuration is its folder's, so linting one file sees what linting its folder sees.
+/// Parsed files and merged results are cached per folder; safe to call from several threads.
+public final class ConfigurationResolver: @unchecked Sendable {
+    public static let fileName = ".viper-lint.json"
+
+    private let validator: ConfigurationValidator
+    private let explicitFile: String?
+    private let currentDirectory: String
+    private let lock = NSLock()
+    private var effectiveByFolder: [String: Result<EffectiveConfiguration, ConfigurationError>] = [:]
+    private var explicitResult: Result<EffectiveConfiguration, ConfigurationError>?
+
+    /// `explicitFile` and relative paths given later are resolved against `currentDirectory`.
+    public init(validator: ConfigurationValidator, explicitFile: String? = nil, currentDirectory: String) {
+        self.validator = validator
+        self.currentDirectory = PathText.normalize(currentDirectory)
+        self.explicitFile = explicitFile.map { PathText.absolute($0, base: currentDirectory) }
+    }
+
+    public func configuration(forFile path: String) throws(ConfigurationError) -> EffectiveConfiguration {
+        try configuration(forFolder: PathText.parent(PathText.absolute(path, base: currentDirectory)))
+    }
+
+    public func configuration(forFolder path: String) throws(ConfigurationError) -> EffectiveConfiguration {
+        let folder = PathText.absolute(path, base: currentDirectory)
+        lock.lock()
+        defer { lock.unlock() }
+        if let explicitFile {
+            let result = explicitResult ?? load(explicitFile, required: true).map {
+                EffectiveConfiguration(layers: $0.map { [$0] } ?? [])
+            }
+            explicitResult = result
+            return try result.get()
+        }
+        return try effective(folder).get()
+    }
+
+    /// Lock held. Walks up until a cached folder, then merges back down.
+    private func effective(_ folder: String) -> Result<EffectiveConfiguration, ConfigurationError> {
+        if let cached = effectiveByFolder[folder] { return cached }
+        let parentResult: Result<EffectiveConfiguration, ConfigurationError> =
+            folder == "/" ? .success(EffectiveConfiguration()) : effective(PathText.parent(folder))
+        let result = parentResult.flatMap { parent in
+            load(PathText.join(folder, Self.fileName), required: false).map { layer in
+                layer.map(parent.refined(by:)) ?? parent
+            }
+        }
+        effectiveByFolder[folder] = result
+        return result
+    }
+
+    /// nil when the file does not exist and is not required.
+    private func load(_ file: String, required: Bool) -> Result<ConfigurationLayer?, ConfigurationError> {
+        let shownPath = displayPath(file)
+        switch FileSystemCalls.readFile(file) {
+        case .failure(let failure):
+            if failure.isMissing && !required { return .success(nil) }
+            return .failure(ConfigurationError(problems: [
+                ConfigurationProblem(path: shownPath, line: nil, column: nil,
+                                     message: "cannot read configuration: \(failure.message)"),
+            ]))
+        case .success(let bytes):
+            do {
+                let configuration = try validator.decode(bytes, path: shownPath)
+                return .success(ConfigurationLayer(file: file, folder: PathText.parent(file), configuration: configuration))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// Messages name a configuration file relative to the current folder when it lies inside it.
+    private func displayPath(_ file: String) -> String {
+        guard let relative = PathText.relative(file, to: currentDirectory), !relative.isEmpty else { return file }
+        return relative
+    }
+}

@@ -1,0 +1,55 @@
+import ViperLintCore
+/// What the configuration validator needs to know about one rule: its id and the options it
+/// accepts. The rule registry provides these; the config layer knows no rule by name.
+public struct RuleOptionsSpec: Hashable, Sendable {
+    public var id: String
+    public var options: [RuleOptionSpec]
+
+    public init(id: String, options: [RuleOptionSpec] = []) {
+        self.id = id
+        self.options = options
+    }
+}
+
+/// One option of one rule (`allowUnowned: bool`), as accepted under `rules.<id>` in the config.
+public struct RuleOptionSpec: Hashable, Sendable {
+    public enum ValueType: String, Hashable, Sendable {
+        case bool
+        case string
+        case stringArray
+        case int
+
+        /// The words used in "expected X, found Y" messages.
+        var expectation: String {
+            switch self {
+            case .bool: return "a boolean"
+            case .string: return "a string"
+            case .stringArray: return "an array of strings"
+            case .int: return "an integer"
+            }
+        }
+    }
+
+    public var name: String
+    public var type: ValueType
+    public var summary: String
+
+    public init(name: String, type: ValueType, summary: String) {
+        self.name = name
+        self.type = type
+        self.summary = summary
+    }
+}
+
+/// A validated option value from the configuration.
+public enum RuleOptionValue: Hashable, Sendable {
+    case bool(Bool)
+    case string(String)
+    case stringArray([String])
+    case int(Int)
+
+    public var boolValue: Bool? { if case .bool(let v) = self { return v } else { return nil } }
+    public var stringValue: String? { if case .string(let v) = self { return v } else { return nil } }
+    public var stringArrayValue: [String]? { if case .stringArray(let v) = self { return v } else { return nil } }
+    public var intValue: Int? { if case .int(let v) = self { return v } else { return nil } }
+}

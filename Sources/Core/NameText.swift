@@ -1,0 +1,52 @@
+/// Byte-level name helpers: the model compares thousands of names, and `String.hasSuffix` /
+/// `lastIndex(of:)` work on grapheme clusters, which is an order of magnitude slower.
+package enum NameText {
+    @inline(__always)
+    package static func hasSuffix<S: StringProtocol>(_ name: S, _ suffix: String) -> Bool {
+        let a = name.utf8
+        let b = suffix.utf8
+        let n = b.count
+        guard a.count >= n else { return false }
+        // Contiguous fast path (native strings): compare raw bytes from the end.
+        if let result = a.withContiguousStorageIfAvailable({ left in
+            b.withContiguousStorageIfAvailable { right -> Bool in
+                var i = 1
+                while i <= n {
+                    if left[left.count - i] != right[n - i] { return false }
+                    i += 1
+                }
+                return true
+            }
+        }), let known = result {
+            return known
+        }
+        return a.suffix(n).elementsEqual(b)
+    }
+
+    /// The part after the last dot: `Outer.Inner` → `Inner`.
+    @inline(__always)
+    package static func baseName(_ name: String) -> Substring {
+        let utf8 = name.utf8
+        // Fast path: scan the contiguous bytes from the end for a dot.
+        if let offset = utf8.withContiguousStorageIfAvailable({ bytes -> Int? in
+            var i = bytes.count - 1
+            while i >= 0 {
+                if bytes[i] == UInt8(ascii: ".") { return i }
+                i -= 1
+            }
+            return nil
+        }) {
+            guard let offset else { return Substring(name) }
+            return name[utf8.index(utf8.startIndex, offsetBy: offset + 1)...]
+        }
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return Substring(name) }
+        return name[utf8.index(after: dot)...]
+    }
+
+    /// `name` without its last `count` UTF-8 bytes (only called after `hasSuffix` with ASCII suffixes).
+    @inline(__always)
+    package static func dropSuffix(_ name: Substring, byteCount count: Int) -> Substring {
+        let end = name.utf8.index(name.utf8.endIndex, offsetBy: -count)
+        return name[..<end]
+    }
+}

@@ -1,0 +1,217 @@
+import ViperLintCore
+import ViperLintTokenizer
+import ViperLintFacts
+import ViperLintConfig
+import ViperLintModel
+import ViperLintRules
+import ViperLintReporters
+/// A path that could not be used, reported instead of thrown so the rest still gets linted
+/// (exit code 2 marks the run incomplete).
+public struct DiscoveryProblem: Hashable, Sendable, CustomStringConvertible {
+    /// As the user would write it (relative to the current folder when given relative).
+    public var path: String
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String { "\(path): \(message)" }
+}
+
+/// One file to lint.
+public struct DiscoveredFile: Hashable, Sendable {
+    /// For output: the command-line argument joined with the path below it, normalized
+    /// (`Sources/Login/LoginPresenter.swift`; absolute only when the argument was).
+    public var path: String
+    /// Absolute and normalized; symbolic links are kept as written, not resolved.
+    public var absolutePath: String
+
+    public init(path: String, absolutePath: String) {
+        self.path = path
+        self.absolutePath = absolutePath
+    }
+}
+
+public struct DiscoveryResult: Sendable {
+    /// Sorted by `path`, each file once.
+    public var files: [DiscoveredFile]
+    public var problems: [DiscoveryProblem]
+}
+
+/// Decides which files and folders discovery keeps; the configuration resolver is the real one.
+public protocol DiscoveryFilter {
+    /// The effective configuration for entries of `folder` (absolute).
+    func configuration(forFolder folder: String) throws(ConfigurationError) -> EffectiveConfiguration
+}
+
+extension ConfigurationResolver: DiscoveryFilter {}
+
+/// Expands command-line paths into the `.swift` files to lint.
+///
+/// - A folder is walked recursively for `*.swift`, skipping `.build`, `.build-*`, `.git`, `Pods`,
+///   `Carthage`, `DerivedData`, `.swiftpm` and folders matched by an `exclude` glob.
+/// - A file named explicitly is linted whatever its extension (the user asked for it), but the
+///   configuration's `include` / `exclude` still apply, so a pre-commit hook passing changed files
+///   sees exactly what linting their folder sees. Named folders are walked even if their name is
+///   one of the skipped ones.
+/// - Symbolic links to folders are followed, but a real folder is walked at most once, so links
+///   that loop terminate. Entries are visited in sorted order, so which of two paths to the same
+///   folder is used is deterministic.
+/// - Missing paths, unreadable folders and files, dangling `.swift` links and bad configuration
+///   files become `DiscoveryProblem`s; discovery itself never throws.
+public struct FileDiscovery {
+    public static let skippedFolderNames: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", ".swiftpm"]
+
+    private let filter: DiscoveryFilter
+    private let currentDirectory: String
+
+    public init(filter: DiscoveryFilter, currentDirectory: String) {
+        self.filter = filter
+        self.currentDirectory = PathText.normalize(currentDirectory)
+    }
+
+    public static func isSkippedFolder(_ name: String) -> Bool {
+        skippedFolderNames.contains(name) || name.hasPrefix(".build-")
+    }
+
+    public func discover(_ arguments: [String]) -> DiscoveryResult {
+        var walk = Walk(filter: filter)
+        for argument in arguments {
+            let absolute = PathText.absolute(argument, base: currentDirectory)
+            let shown = PathText.normalize(argument)
+            switch FileSystemCalls.targetKind(absolute) {
+            case .failure(let failure):
+                let message = failure.isMissing && FileSystemCalls.linkKind(absolute) == .success(.symbolicLink)
+                    ? "broken symbolic link" : failure.message
+                walk.problem(shown.isEmpty ? "." : shown, message)
+            case .success(.folder):
+                walk.visitFolder(absolute, shown: shown)
+            case .success:
+                walk.visitFile(absolute, shown: shown, explicit: true)
+            }
+        }
+        let files = walk.files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return DiscoveryResult(files: files, problems: walk.problems)
+    }
+}
+
+/// The mutable state of one discovery run.
+private struct Walk {
+    let filter: DiscoveryFilter
+    var files: [DiscoveredFile] = []
+    var problems: [DiscoveryProblem] = []
+    private var seenFiles: Set<String> = []
+    private var seenRealFolders: Set<String> = []
+    private var seenProblems: Set<DiscoveryProblem> = []
+
+    init(filter: DiscoveryFilter) {
+        self.filter = filter
+    }
+
+    mutating func problem(_ path: String, _ message: String) {
+        let problem = DiscoveryProblem(path: path, message: message)
+        if seenProblems.insert(problem).inserted { problems.append(problem) }
+    }
+
+    /// The configuration for a folder's entries, or nil after reporting why there is none.
+    private mutating func configuration(forFolder folder: String, shown: String) -> EffectiveConfiguration? {
+        do {
+            return try filter.configuration(forFolder: folder)
+        } catch {
+            for item in error.problems {
+                let place = item.line.map { "\(item.path):\($0):\(item.column ?? 1)" } ?? item.path
+                problem(place, item.message)
+            }
+            return nil
+        }
+    }
+
+    /// `folderConfiguration`: the configuration of the file's folder when the caller has it
+    /// (walking a folder), which saves resolving it again for every file.
+    mutating func visitFile(_ absolute: String, shown: String, explicit: Bool,
+                            folderConfiguration: EffectiveConfiguration? = nil) {
+        guard explicit || absolute.hasSuffix(".swift") else { return }
+        guard !seenFiles.contains(absolute) else { return }
+        guard let configuration = folderConfiguration ?? configuration(forFolder: PathText.parent(absolute), shown: shown),
+              configuration.admitsFile(absolute) else { return }
+        seenFiles.insert(absolute)
+        // Files found by walking are checked when they are read (one system call fewer each);
+        // a file named on the command line is checked now, so a typo is reported early.
+        if explicit, case .failure(let failure) = FileSystemCalls.isReadable(absolute) {
+            problem(shown, "cannot read file: \(failure.message)")
+            return
+        }
+        files.append(DiscoveredFile(path: shown, absolutePath: absolute))
+    }
+
+    /// Iterative (an explicit stack), so folder depth cannot exhaust the call stack.
+    mutating func visitFolder(_ absolute: String, shown: String) {
+        var pending: [(absolute: String, shown: String)] = [(absolute, shown)]
+        while let (folder, folderShown) = pending.popLast() {
+            guard let real = FileSystemCalls.realPath(folder) else {
+                problem(folderShown.isEmpty ? "." : folderShown, "cannot resolve folder")
+                continue
+            }
+            guard seenRealFolders.insert(real).inserted else { continue }
+            let entries: [(name: String, kind: FileSystemCalls.EntryKind?)]
+            switch FileSystemCalls.folderEntriesWithKinds(folder) {
+            case .failure(let failure):
+                problem(folderShown.isEmpty ? "." : folderShown, "cannot read folder: \(failure.message)")
+                continue
+            case .success(let names):
+                entries = names
+            }
+            guard let configuration = configuration(forFolder: folder, shown: folderShown) else { continue }
+            var subfolders: [(absolute: String, shown: String)] = []
+            for (name, listedKind) in entries {
+                let childAbsolute = PathText.join(folder, name)
+                let childShown = PathText.join(folderShown, name)
+                // Most entries are plain files or folders the listing already named: no lstat.
+                if listedKind == .file && !name.hasSuffix(".swift") { continue }
+                var kind = listedKind.map { Result<FileSystemCalls.EntryKind, FileSystemCalls.Failure>.success($0) }
+                    ?? FileSystemCalls.linkKind(childAbsolute)
+                if kind == .success(.symbolicLink) {
+                    kind = FileSystemCalls.targetKind(childAbsolute)
+                    if case .failure = kind, name.hasSuffix(".swift") { problem(childShown, "broken symbolic link") }
+                }
+                switch kind {
+                case .success(.folder):
+                    if FileDiscovery.isSkippedFolder(name) || configuration.excludesFolder(childAbsolute) { continue }
+                    subfolders.append((childAbsolute, childShown))
+                case .success(.file):
+                    visitFile(childAbsolute, shown: childShown, explicit: false, folderConfiguration: configuration)
+                case .failure(let failure) where !failure.isMissing:
+                    problem(childShown, failure.message)
+                default:
+                    continue
+                }
+            }
+            // Reversed so that popping visits subfolders in sorted order.
+            pending.append(contentsOf: subfolders.reversed())
+        }
+    }
+}
+
+/// Discovery that keeps going when a configuration file is bad: the problem is recorded (the run
+/// is incomplete, exit 2) and the folder is walked with the configuration above it, so every
+/// readable file is still linted.
+public final class LenientDiscoveryFilter: DiscoveryFilter, @unchecked Sendable {
+    private let inner: ConfigurationResolver
+    private let lock = NSLockShim()
+    public private(set) var errors: [ConfigurationError] = []
+
+    public init(_ inner: ConfigurationResolver) { self.inner = inner }
+
+    public func configuration(forFolder folder: String) throws(ConfigurationError) -> EffectiveConfiguration {
+        do {
+            return try inner.configuration(forFolder: folder)
+        } catch {
+            lock.lock()
+            if !errors.contains(error) { errors.append(error) }
+            lock.unlock()
+            return EffectiveConfiguration()
+        }
+    }
+}

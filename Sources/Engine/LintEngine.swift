@@ -1,0 +1,99 @@
+import ViperLintCore
+import ViperLintTokenizer
+import ViperLintFacts
+import ViperLintConfig
+import ViperLintModel
+import ViperLintRules
+import ViperLintReporters
+import Dispatch
+
+/// Runs the rules over a built model and turns their raw findings into what the user sees:
+/// per-file severities from the configuration, inline suppressions, output order.
+public struct LintEngine: Sendable {
+    public var rules: [any Rule]
+
+    public init(rules: [any Rule] = RuleRegistry.all) {
+        self.rules = rules
+    }
+
+    /// `configuration(file)` gives the effective configuration of a file (nil: `rootConfiguration`,
+    /// and without that the defaults).
+    public func run(_ model: ProjectModel, rootConfiguration: EffectiveConfiguration? = nil,
+                    configuration: (String) -> EffectiveConfiguration? = { _ in nil }) -> [Finding] {
+        // A file's configuration is its folder's: resolve once per folder, not per file.
+        var configCache: [Substring: EffectiveConfiguration?] = [:]
+        func config(_ file: String) -> EffectiveConfiguration? {
+            let folder = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { file[..<$0] } ?? ""
+            if let cached = configCache[folder] { return cached }
+            let value = configuration(file) ?? rootConfiguration
+            configCache[folder] = value
+            return value
+        }
+        var raw: [Finding] = []
+        // Which option sets each rule runs with is decided up front (it reads the configuration
+        // cache); the rule runs themselves are pure and go in parallel.
+        var jobs: [(rule: any Rule, options: [String: RuleOptionValue], filtered: Bool)] = []
+        for rule in rules {
+            let sets = optionSets(for: rule, model, config)
+            for options in sets { jobs.append((rule, options, sets.count > 1)) }
+        }
+        var results = [[Finding]](repeating: [], count: jobs.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeSendable(buffer)
+            let work = UnsafeSendable(jobs)
+            DispatchQueue.concurrentPerform(iterations: work.value.count) { index in
+                let job = work.value[index]
+                slots.value[index] = job.rule.check(model, options: RuleOptions(job.options))
+            }
+        }
+        for (job, findings) in zip(jobs, results) {
+            let id = job.rule.description.id
+            raw += job.filtered ? findings.filter { (config($0.location.file)?.rules[id]?.options ?? [:]) == job.options } : findings
+        }
+        // Per-file severity: `off` drops, `warning`/`error` override the default.
+        var configured: [Finding] = []
+        for var finding in raw {
+            switch config(finding.location.file)?.severity(of: finding.ruleId) {
+            case .off?: continue
+            case .warning?: finding.severity = .warning
+            case .error?: finding.severity = .error
+            case nil: break
+            }
+            configured.append(finding)
+        }
+        // Inline suppression, file by file (files with directives but no findings too: unused ones are reported).
+        let filter = SuppressionFilter(knownRuleIds: Set(RuleRegistry.ids))
+        var byFile: [String: [Finding]] = [:]
+        for finding in configured { byFile[finding.location.file, default: []].append(finding) }
+        var result: [Finding] = []
+        var handled: Set<String> = []
+        for file in model.files where !file.directives.isEmpty {
+            handled.insert(file.path)
+            let comments = file.directives.map {
+                SourceComment(line: $0.position.line, column: $0.position.column, text: $0.text, codeBeforeOnLine: $0.codeBeforeOnLine)
+            }
+            var kept = filter.apply(findings: byFile[file.path] ?? [], comments: comments, file: file.path)
+            kept = kept.filter { !SuppressionFilter.ownRuleIds.contains($0.ruleId) || config(file.path)?.severity(of: $0.ruleId) != .off }
+            result += kept
+        }
+        for (file, findings) in byFile where !handled.contains(file) { result += findings }
+        var seen: Set<Finding> = []
+        return result.filter { seen.insert($0).inserted }.sorted(by: Finding.outputOrder)
+    }
+
+    /// The distinct option sets a rule runs with among the files it is on for (nearly always
+    /// one); with several, each finding is kept from the run with its own file's options, so a
+    /// nested configuration can both turn a rule back on and change its options for a subtree.
+    private func optionSets(for rule: any Rule, _ model: ProjectModel,
+                            _ config: (String) -> EffectiveConfiguration?) -> [[String: RuleOptionValue]] {
+        let id = rule.description.id
+        var optionSets: [[String: RuleOptionValue]] = []
+        for file in model.files {
+            let settings = config(file.path)
+            guard settings?.severity(of: id) != .off else { continue }
+            let options = settings?.rules[id]?.options ?? [:]
+            if !optionSets.contains(options) { optionSets.append(options) }
+        }
+        return optionSets
+    }
+}

@@ -1,0 +1,87 @@
+import ViperLintCore
+import ViperLintTokenizer
+import ViperLintFacts
+import ViperLintConfig
+import ViperLintModel
+import ViperLintRules
+import ViperLintReporters
+import Dispatch
+
+/// Reads, tokenizes and extracts every file in parallel; the cross-file model then works on the
+/// facts alone. Results keep discovery order, so output never depends on `jobs`.
+public struct ProjectLoader: Sendable {
+    public var jobs: Int
+    public var vocabulary: RoleVocabulary
+
+    public init(jobs: Int, vocabulary: RoleVocabulary = .standard) {
+        self.jobs = max(1, jobs)
+        self.vocabulary = vocabulary
+    }
+
+    public struct Loaded: Sendable {
+        public var facts: [FileFacts]
+        /// Files that could not be read, with the reason.
+        public var problems: [DiscoveryProblem]
+        /// Files tokenized this run (the others came from the cache).
+        public var extractedCount: Int
+    }
+
+    /// `override` replaces one file's content (editor mode: unsaved text from standard input).
+    public func extractFacts(_ files: [DiscoveredFile], override: (path: String, bytes: [UInt8])? = nil,
+                             cache: FactsCache? = nil) -> Loaded {
+        let count = files.count
+        var results = [FileFacts?](repeating: nil, count: count)
+        var failures = [DiscoveryProblem?](repeating: nil, count: count)
+        let work: @Sendable (Int) -> (FileFacts?, DiscoveryProblem?) = { index in
+            let file = files[index]
+            if let override, override.path == file.path || override.path == file.absolutePath {
+                return (FactExtractor.extract(path: file.path, bytes: override.bytes), nil)
+            }
+            // Unchanged since the last run (same size, times and inode): not even read.
+            let signature = cache == nil ? nil : FileSystemCalls.statSignature(file.absolutePath)
+            if let cache, let signature,
+               let cached = cache.facts(for: file.absolutePath, signature: signature, displayPath: file.path) {
+                return (cached, nil)
+            }
+            switch FileSystemCalls.readFile(file.absolutePath) {
+            case .success(let bytes):
+                guard let cache else { return (FactExtractor.extract(path: file.path, bytes: bytes), nil) }
+                let hash = FactsCache.contentHash(bytes)
+                if let cached = cache.facts(for: file.absolutePath, hash: hash, signature: signature ?? 0, displayPath: file.path) {
+                    return (cached, nil)
+                }
+                let facts = FactExtractor.extract(path: file.path, bytes: bytes)
+                cache.store(facts, for: file.absolutePath, hash: hash, signature: signature ?? 0)
+                return (facts, nil)
+            case .failure(let failure):
+                return (nil, DiscoveryProblem(path: file.path, message: "cannot read file: \(failure.message)"))
+            }
+        }
+        if jobs == 1 || count < 2 {
+            for index in 0..<count { (results[index], failures[index]) = work(index) }
+        } else {
+            results.withUnsafeMutableBufferPointer { resultBuffer in
+                failures.withUnsafeMutableBufferPointer { failureBuffer in
+                    let results = UnsafeSendable(resultBuffer)
+                    let failures = UnsafeSendable(failureBuffer)
+                    let next = AtomicCounter()
+                    DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { _ in
+                        while true {
+                            let index = next.increment()
+                            guard index < count else { break }
+                            let (fact, problem) = work(index)
+                            results.value[index] = fact
+                            failures.value[index] = problem
+                        }
+                    }
+                }
+            }
+        }
+        cache?.save()
+        // The editor's unsaved text is always extracted anew; it is not in the cache's count.
+        let extracted = cache.map { $0.freshCount + (override == nil ? 0 : 1) } ?? results.count
+        return Loaded(facts: results.compactMap { $0 }, problems: failures.compactMap { $0 }, extractedCount: extracted)
+    }
+}
+
+

@@ -1,0 +1,83 @@
+import ViperLintCore
+import ViperLintTokenizer
+/// Reading typealias, associated type, enum case and import declarations, and recording the
+/// type names they mention.
+package extension ExtractionState {
+    // MARK: - Typealiases, enum cases, imports
+
+    mutating func typealiasDeclaration(associated: Bool) {
+        let inType = inTypeBody
+        let typeIndex = currentTypeIndex
+        clearDeclarationPrefix()
+        i += 1
+        guard toks.isWord(i) else { return }
+        var alias = TypealiasDecl(name: toks.name(i), position: toks.position(i), isAssociatedType: associated)
+        i += 1
+        _ = genericParameterNames()
+        if associated && toks.isByte(i, UInt8(ascii: ":")) {
+            i += 1
+            while i < toks.count {
+                var parser = TypeRefParser(toks, at: i)
+                guard let ref = parser.parseType() else { break }
+                parser.finish()
+                i = parser.pos
+                alias.constraints.append(ref)
+                recordMentions(ref, context: .typealiasTarget, member: nil)
+                if toks.isByte(i, UInt8(ascii: ",")) { i += 1 } else { break }
+            }
+        }
+        if toks.kind(i) == .operator && toks.is(i, "=") {
+            var parser = TypeRefParser(toks, at: i + 1)
+            alias.target = parser.parseType()
+            parser.finish()
+            i = max(parser.pos, i + 1)
+            if let target = alias.target { recordMentions(target, context: .typealiasTarget, member: nil) }
+        }
+        if inType && typeIndex >= 0 {
+            facts.types[typeIndex].typealiases.append(alias)
+        } else if scopes.isEmpty {
+            facts.typealiases.append(alias)
+        }
+    }
+
+    mutating func enumCaseDeclaration() {
+        let typeIndex = currentTypeIndex
+        clearDeclarationPrefix()
+        i += 1
+        while i < toks.count && toks.isWord(i) {
+            var enumCase = EnumCaseDecl(name: toks.name(i), position: toks.position(i))
+            i += 1
+            if toks.isByte(i, UInt8(ascii: "(")) {
+                enumCase.associatedValues = parameterList(context: .enumPayload, member: nil)
+            }
+            if toks.kind(i) == .operator && toks.is(i, "=") {
+                i += 1
+                while i < toks.count && !toks.newlineBefore[i] && !toks.isByte(i, UInt8(ascii: ",")) && !toks.isByte(i, UInt8(ascii: "}")) { i += 1 }
+            }
+            if typeIndex >= 0 { facts.types[typeIndex].enumCases.append(enumCase) }
+            if toks.isByte(i, UInt8(ascii: ",")) { i += 1 } else { break }
+        }
+    }
+
+    mutating func importDeclaration() {
+        clearDeclarationPrefix()
+        i += 1
+        if toks.isWord(i) && toks.isWord(i + 1) && !toks.newlineBefore[i + 1] { i += 1 } // import struct Foo.Bar
+        guard toks.isWord(i) else { return }
+        facts.imports.append(toks.name(i))
+        i += 1
+        while toks.isByte(i, UInt8(ascii: ".")) && toks.isWord(i + 1) { i += 2 }
+    }
+
+    // MARK: - Mentions
+
+    private static let syntheticNames: Set<String> = ["()", "->", "&", "class", "Self", "Any", "_"]
+
+    mutating func recordMentions(_ ref: TypeRef, context: MentionContext, typeIndex: Int? = nil, member: String?) {
+        let index = typeIndex ?? currentTypeIndex
+        for named in ref.allNames where !ExtractionState.syntheticNames.contains(named.name) && named.position.line > 0 {
+            let mention = TypeMention(name: named.name, position: named.position, context: context, member: member)
+            if index >= 0 { facts.types[index].body.mentions.append(mention) } else { facts.topLevel.mentions.append(mention) }
+        }
+    }
+}

@@ -1,0 +1,213 @@
+import ViperLintCore
+import ViperLintTokenizer
+/// Code inside bodies: calls with their argument labels and receivers, assignments to members,
+/// and type names used in expressions.
+package extension ExtractionState {
+    /// A lowercase identifier in code: a call, a member assignment, or nothing of interest.
+    mutating func codeIdentifier() {
+        clearDeclarationPrefix()
+        let nameIndex = i
+        if let scope = scopes.last, scope.isAccessorBlock, ExtractionState.accessorWords.contains(toks.text(i)) {
+            // `set(newValue) { ... }`, `willSet { ... }`: accessor heads, not calls.
+            i += 1
+            if toks.isByte(i, UInt8(ascii: "(")) && toks.isWord(i + 1) && toks.isByte(i + 2, UInt8(ascii: ")")) { i += 3 }
+            return
+        }
+        if toks.isByte(i + 1, UInt8(ascii: "(")) && !toks.newlineBefore[i + 1] {
+            let callIndex = appendCall(at: nameIndex)
+            parens.append(ParenFrame(typeIndex: currentTypeIndex, callIndex: callIndex, expectArgument: true, openIndex: i + 1))
+            i += 2
+            return
+        }
+        if toks.isByte(i + 1, UInt8(ascii: "{")) && !toks.newlineBefore[i + 1] && startsTrailingClosure {
+            _ = appendCall(at: nameIndex) // `fetch { ... }`: a call whose only argument is a closure
+            i += 1
+            return
+        }
+        if toks.kind(i + 1) == .operator && toks.is(i + 1, "=") {
+            let hasReceiver = toks.isByte(i - 1, UInt8(ascii: "."))
+            if hasReceiver || toks.newlineBefore[i] || toks.isByte(i - 1, UInt8(ascii: ";")) {
+                let assignment = MemberAssignment(name: toks.name(nameIndex), receiver: hasReceiver ? receiver(before: nameIndex) : "",
+                                                  position: toks.position(nameIndex), member: currentMember)
+                appendBody { $0.assignments.append(assignment) }
+            }
+        }
+        i += 1
+    }
+
+    private static let accessorWords: Set<String> = ["get", "set", "willSet", "didSet", "_read", "_modify", "init"]
+
+    /// Records a call named by the token at `nameIndex`; returns its index in the body's calls.
+    private mutating func appendCall(at nameIndex: Int) -> Int {
+        let call = CallSite(name: toks.name(nameIndex), labels: [], receiver: receiver(before: nameIndex),
+                            position: toks.position(nameIndex), member: currentMember, inStaticMember: currentIsStatic)
+        var callIndex = 0
+        appendBody { body in
+            body.calls.append(call)
+            callIndex = body.calls.count - 1
+        }
+        return callIndex
+    }
+
+    /// `name {` is a trailing closure in code, but a statement's body after `if x`, `switch y`,
+    /// `for a in b`, and nothing callable directly in a type's body.
+    private var startsTrailingClosure: Bool {
+        if conditionScopeDepth == scopes.count && conditionParenDepth == parens.count { return false }
+        if inTypeBody && typeLevelMember == nil { return false }
+        // `var tint: UIColor = .white { didSet { ... } }`: observers, not a closure.
+        return accessorKind(afterBrace: i + 2) != .observers
+    }
+
+    /// The argument label at `i` when an argument starts here: `label:` is consumed and true is
+    /// returned; otherwise `_` is recorded and the token is left for normal processing.
+    mutating func noteArgument() -> Bool {
+        guard let frame = parens.last, frame.callIndex >= 0 else { return false }
+        var label = "_"
+        var consumed = false
+        var isReference = false
+        if toks.isWord(i) && toks.isByte(i + 1, UInt8(ascii: ":")) {
+            label = toks.name(i)
+            consumed = true
+            // `foo(bar:)`, `foo(_:animated:)`: a function reference, not a call.
+            isReference = label == "_" || toks.isByte(i + 2, UInt8(ascii: ")"))
+                || (toks.isWord(i + 2) && toks.isByte(i + 3, UInt8(ascii: ":")))
+        }
+        let typeIndex = frame.typeIndex
+        let callIndex = frame.callIndex
+        let first: String? = !consumed && toks.isWord(i) ? toks.name(i) : (consumed && toks.isWord(i + 2) ? toks.name(i + 2) : nil)
+        func note(_ call: inout CallSite) {
+            if call.labels.isEmpty { call.firstArgument = first }
+            call.labels.append(label)
+        }
+        if typeIndex >= 0 {
+            if typeIndex < facts.types.count && callIndex < facts.types[typeIndex].body.calls.count {
+                note(&facts.types[typeIndex].body.calls[callIndex])
+            }
+        } else if callIndex < facts.topLevel.calls.count {
+            note(&facts.topLevel.calls[callIndex])
+        }
+        if isReference {
+            references.append((typeIndex, callIndex))
+            // Skip the rest of the reference so its labels are not read as more arguments.
+            parens[parens.count - 1].callIndex = -1
+        }
+        if consumed { i += 2 }
+        return consumed
+    }
+
+    /// A type name in code: `Foo(...)`, `Foo.shared`, `x as? Foo`, `[Foo]()`, `let x: Foo`.
+    mutating func typeMentionInCode() {
+        clearDeclarationPrefix()
+        var name = toks.name(i)
+        var position = toks.position(i)
+        let first = i
+        var j = i + 1
+        while toks.isByte(j, UInt8(ascii: ".")) && toks.looksLikeTypeName(j + 1) && !toks.is(j + 1, "Type") {
+            name += "." + toks.name(j + 1)
+            position = toks.position(j + 1)
+            j += 2
+        }
+        var context = MentionContext.other
+        let previous = first - 1
+        if toks.kind(previous) == .keyword && (toks.is(previous, "as") || toks.is(previous, "is")) {
+            context = .cast
+        } else if toks.kind(previous) == .operator && (toks.is(previous, "?") || toks.is(previous, "!")) && toks.is(previous - 1, "as") {
+            context = .cast
+        } else if toks.isByte(previous, UInt8(ascii: ":")) && !(toks.isByte(j, UInt8(ascii: "(")) && !toks.newlineBefore[j]) {
+            // `presenter: HomePresenter(...)` is an argument, not an annotation.
+            context = .annotation
+        } else if toks.kind(previous) == .operator && toks.is(previous, "->") {
+            context = .signature
+        }
+        if context == .other {
+            if toks.isByte(j, UInt8(ascii: "(")) && !toks.newlineBefore[j] {
+                context = .initializerCall
+            } else if toks.isByte(j, UInt8(ascii: ".")) && toks.is(j + 1, "init") {
+                context = .initializerCall
+            } else if toks.isByte(j, UInt8(ascii: ".")) && toks.isWord(j + 1) {
+                context = .staticMember
+            }
+        }
+        if !ExtractionState.ignoredTypeNames.contains(name) {
+            let mention = TypeMention(name: name, position: position, context: context, member: currentMember)
+            appendBody { $0.mentions.append(mention) }
+        }
+        i = j
+    }
+
+    private static let ignoredTypeNames: Set<String> = ["Self", "Any", "Type", "Protocol", "AnyObject"]
+
+    /// The receiver chain written before `.name`, e.g. `self?.navigationController?`; "" when
+    /// there is no dot (implicit self) and "." for an implicit member expression (`.push(vc)`).
+    /// Arguments are elided: `a.b(x).c { ... }.d()` has receiver `a.b().c{}`.
+    func receiver(before nameIndex: Int) -> String {
+        guard toks.isByte(nameIndex - 1, UInt8(ascii: ".")) else { return "" }
+        var j = nameIndex - 2
+        var pieces: [String] = []
+        var steps = 0
+        // Each step moves `j` back by at least one token; bounded so the walk stays constant-time.
+        while j >= 0 && steps < 32 {
+            steps += 1
+            guard let next = operandBefore(j, into: &pieces) else { break }
+            j = next
+            guard toks.isByte(j, UInt8(ascii: ".")) else { break }
+            pieces.append(".")
+            j -= 1
+        }
+        if pieces.isEmpty { return "." }
+        if pieces.last == "." { pieces.removeLast() }
+        return pieces.reversed().joined()
+    }
+
+    /// Reads one operand of a chain ending at `end` (`foo`, `foo?`, `bar(...)!`, `map { }`,
+    /// `"text"`), appending its pieces in reverse; returns the index before it, or nil when there
+    /// is no operand there.
+    private func operandBefore(_ end: Int, into pieces: inout [String]) -> Int? {
+        var j = end
+        var postfix = ""
+        while j >= 0 && toks.kind(j) == .operator && (toks.is(j, "?") || toks.is(j, "!")) {
+            postfix = toks.text(j) + postfix
+            j -= 1
+        }
+        var sawBracket = false
+        while toks.kind(j) == .punctuation {
+            let close = toks.firstByte(j)
+            guard close == UInt8(ascii: ")") || close == UInt8(ascii: "]") || close == UInt8(ascii: "}"),
+                  let open = matchingOpen(j, close: close) else { break }
+            pieces.append((close == UInt8(ascii: ")") ? "()" : close == UInt8(ascii: "]") ? "[]" : "{}") + postfix)
+            postfix = ""
+            sawBracket = true
+            j = open - 1
+            // `foo(x) { }`, `a[0](1)`: brackets applied in a row on one line belong together.
+            if toks.newlineBefore[open] { return j }
+        }
+        if toks.isWord(j) {
+            pieces.append(toks.text(j) + postfix)
+            return j - 1
+        }
+        if let kind = toks.kind(j), kind == .string || kind == .integer || kind == .float {
+            let text = toks.text(j)
+            pieces.append((text.utf8.count <= 32 ? text : "\"…\"") + postfix)
+            return j - 1
+        }
+        if sawBracket { return j }
+        if !postfix.isEmpty { pieces.append(postfix) }
+        return nil
+    }
+
+    /// The `(`/`[`/`{` matching the closing token at `close`: from the recently closed brackets,
+    /// else by a short backward scan.
+    private func matchingOpen(_ closeIndex: Int, close: UInt8) -> Int? {
+        if let open = recentlyClosed.open(matching: closeIndex) { return open }
+        let open: UInt8 = close == UInt8(ascii: ")") ? UInt8(ascii: "(") : close == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
+        var depth = 0
+        var k = closeIndex
+        let limit = max(0, closeIndex - 64)
+        while k >= limit {
+            if toks.isByte(k, close) { depth += 1 }
+            if toks.isByte(k, open) { depth -= 1; if depth == 0 { return k } }
+            k -= 1
+        }
+        return nil
+    }
+}

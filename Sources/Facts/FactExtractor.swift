@@ -1,0 +1,267 @@
+import ViperLintCore
+import ViperLintTokenizer
+/// Turns one file's tokens into `FileFacts` in a single forward pass with a stack of open scopes.
+/// It is not a parser: it recognizes declarations by their keywords, reads their heads, and
+/// scans everything else for calls, member assignments and type mentions. On code that does not
+/// compile it keeps going and resynchronizes at the next declaration.
+public enum FactExtractor {
+    public static func extract(path: String, bytes: [UInt8]) -> FileFacts {
+        extract(path: path, file: TokenizedFile(bytes: bytes, tokens: Tokenizer.tokenize(bytes)))
+    }
+
+    public static func extract(path: String, file: TokenizedFile) -> FileFacts {
+        var state = ExtractionState(toks: SignificantTokens(file), path: path)
+        state.run()
+        return state.finish()
+    }
+}
+
+/// One open `{ ... }`.
+package struct Scope {
+    /// Index into `facts.types` of the innermost enclosing type, or -1 at file level.
+    var typeIndex: Int
+    /// The braces are a type's body: declarations here are members.
+    var isTypeBody: Bool
+    /// The member whose body this is (calls are attributed to it).
+    var member: String?
+    var isStatic: Bool
+    /// Open parentheses when the scope began; a `}` drops any left open inside it.
+    var parenDepth: Int
+    /// Token index of the `{`, so a receiver chain can step over `{ ... }`.
+    var openIndex: Int = -1
+    /// A property's `{ get set }` / `{ willSet didSet }` block: those words are not calls here.
+    var isAccessorBlock = false
+}
+
+/// One open `(` or `[`; for call argument lists it tracks where the next argument starts.
+package struct ParenFrame {
+    var typeIndex: Int
+    /// Index of the call in its body's `calls`, or -1 when the parenthesis is not a call's.
+    var callIndex: Int
+    var expectArgument: Bool
+    /// Token index of the `(` or `[`.
+    var openIndex: Int = -1
+}
+
+package struct ExtractionState {
+    let toks: SignificantTokens
+    var facts: FileFacts
+    var scopes: [Scope] = []
+    var parens: [ParenFrame] = []
+    var i = 0
+    /// What the next `{` opens, set by a declaration head.
+    var pendingScope: Scope?
+    var pendingScopeToken = -1
+    var attributes: [String] = []
+    var modifiers: [String] = []
+    var declarationStart = -1
+    /// At type level, the property whose initializer expression is being scanned.
+    var typeLevelMember: String?
+    /// Calls that turned out to be function references (`#selector(foo(_:))`, `foo(bar:)`).
+    var references: [(Int, Int)] = []
+    /// Inside the condition of `if`/`guard`/`while`/`for`/`switch`/`catch` opened at this scope
+    /// count and parenthesis depth (-1: none): there `name {` is the statement's body, not a
+    /// trailing closure.
+    var conditionScopeDepth = -1
+    var conditionParenDepth = 0
+    /// The last few closed brackets (close token → open token), so that receiver chains such as
+    /// `items.map { ... }.first?.open()` step over bodies of any length in constant time.
+    var recentlyClosed = RecentlyClosedBrackets()
+
+    init(toks: SignificantTokens, path: String) {
+        self.toks = toks
+        self.facts = FileFacts(path: path, directives: toks.directives)
+    }
+
+    mutating func finish() -> FileFacts {
+        guard !references.isEmpty else { return facts }
+        // One filtering pass per body: removing one at a time would be quadratic.
+        var byType: [Int: Set<Int>] = [:]
+        for (typeIndex, callIndex) in references { byType[typeIndex, default: []].insert(callIndex) }
+        for (typeIndex, dropped) in byType {
+            if typeIndex < 0 {
+                facts.topLevel.calls = ExtractionState.removing(dropped, from: facts.topLevel.calls)
+            } else if typeIndex < facts.types.count {
+                facts.types[typeIndex].body.calls = ExtractionState.removing(dropped, from: facts.types[typeIndex].body.calls)
+            }
+        }
+        return facts
+    }
+
+    private static func removing(_ dropped: Set<Int>, from calls: [CallSite]) -> [CallSite] {
+        var kept: [CallSite] = []
+        kept.reserveCapacity(calls.count - dropped.count)
+        for (index, call) in calls.enumerated() where !dropped.contains(index) { kept.append(call) }
+        return kept
+    }
+
+    // MARK: - Context
+
+    var currentTypeIndex: Int { scopes.last?.typeIndex ?? -1 }
+    var inTypeBody: Bool { scopes.last?.isTypeBody ?? false }
+    var currentMember: String? {
+        guard let top = scopes.last else { return typeLevelMember }
+        return top.isTypeBody ? typeLevelMember : top.member
+    }
+    var currentIsStatic: Bool {
+        guard let top = scopes.last else { return false }
+        return top.isTypeBody ? modifiers.contains("static") : top.isStatic
+    }
+
+    /// The flattened name prefix for a type declared here (`Outer.`), or "" at file level.
+    var enclosingTypeName: String {
+        let index = currentTypeIndex
+        guard index >= 0 else { return "" }
+        // Names grow with nesting; past a sane depth (broken code: `class A {` repeated) stop
+        // flattening, or 100k nested declarations would build gigabytes of names.
+        let outer = facts.types[index].name
+        guard outer.utf8.count < 512 else { return "" }
+        return outer + "."
+    }
+
+    mutating func appendBody(_ update: (inout BodyFacts) -> Void) {
+        let index = currentTypeIndex
+        if index >= 0 { update(&facts.types[index].body) } else { update(&facts.topLevel) }
+    }
+
+    mutating func clearDeclarationPrefix() {
+        if !attributes.isEmpty { attributes.removeAll() }
+        if !modifiers.isEmpty { modifiers.removeAll() }
+        declarationStart = -1
+    }
+
+    // MARK: - Main loop
+
+    mutating func run() {
+        while i < toks.count {
+            let before = i
+            step()
+            if i <= before { i = before + 1 } // always make progress
+        }
+    }
+
+    static let declarationModifiers: Set<String> = [
+        "weak", "unowned", "static", "final", "lazy", "override", "open", "public", "internal",
+        "fileprivate", "private", "package", "mutating", "nonmutating", "required", "convenience",
+        "dynamic", "optional", "indirect", "nonisolated", "isolated", "distributed", "prefix",
+        "postfix", "infix", "__consuming", "consuming", "borrowing",
+    ]
+
+    private mutating func step() {
+        if let last = parens.last, last.expectArgument {
+            parens[parens.count - 1].expectArgument = false
+            if !toks.isByte(i, UInt8(ascii: ")")) && noteArgument() { return }
+        }
+        let kind = toks.tokens[i].kind
+        switch kind {
+        case .punctuation:
+            punctuation()
+        case .attribute:
+            if declarationStart < 0 { declarationStart = i }
+            attributes.append(toks.text(i))
+            i += 1
+            // Attribute arguments: @available(iOS 13, *), @objc(name).
+            if toks.isByte(i, UInt8(ascii: "(")) && toks.tokens[i].start == toks.tokens[i - 1].end {
+                var skipper = TypeRefParser(toks, at: i)
+                skipper.skipBalanced()
+                i = skipper.pos
+            }
+        case .pound:
+            pound()
+        case .keyword:
+            keyword()
+        case .identifier:
+            identifier()
+        case .operator:
+            operatorToken()
+        default:
+            clearDeclarationPrefix()
+            i += 1
+        }
+    }
+
+    private mutating func punctuation() {
+        let b = toks.firstByte(i)
+        switch b {
+        case UInt8(ascii: "{"):
+            openBrace()
+        case UInt8(ascii: "}"):
+            if let scope = scopes.popLast() {
+                if parens.count > scope.parenDepth { parens.removeLast(parens.count - scope.parenDepth) }
+                if scope.isTypeBody { typeLevelMember = nil }
+                recentlyClosed.record(close: i, open: scope.openIndex)
+            }
+            if scopes.count < conditionScopeDepth { conditionScopeDepth = -1 }
+            clearDeclarationPrefix()
+            i += 1
+        case UInt8(ascii: "("), UInt8(ascii: "["):
+            parens.append(ParenFrame(typeIndex: currentTypeIndex, callIndex: -1, expectArgument: false, openIndex: i))
+            clearDeclarationPrefix()
+            i += 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"):
+            if !parens.isEmpty && parens.count > (scopes.last?.parenDepth ?? 0) {
+                recentlyClosed.record(close: i, open: parens.removeLast().openIndex)
+            }
+            i += 1
+        case UInt8(ascii: ","):
+            // Only a comma of an argument list opened in this scope starts a new argument.
+            if let last = parens.last, last.callIndex >= 0, parens.count > (scopes.last?.parenDepth ?? 0) {
+                parens[parens.count - 1].expectArgument = true
+            }
+            i += 1
+        default:
+            i += 1
+        }
+    }
+
+    private mutating func openBrace() {
+        if conditionScopeDepth == scopes.count && conditionParenDepth == parens.count { conditionScopeDepth = -1 }
+        if var scope = pendingScope, pendingScopeToken >= 0 {
+            scope.parenDepth = parens.count
+            scope.openIndex = i
+            scopes.append(scope)
+        } else {
+            let top = scopes.last
+            // `var x = 0 { didSet { } }`: observers after an initializer.
+            let observers = inTypeBody && typeLevelMember != nil && accessorKind(afterBrace: i + 1) == .observers
+            scopes.append(Scope(typeIndex: top?.typeIndex ?? -1, isTypeBody: false,
+                                member: currentMember, isStatic: currentIsStatic, parenDepth: parens.count,
+                                openIndex: i, isAccessorBlock: observers))
+        }
+        pendingScope = nil
+        pendingScopeToken = -1
+        clearDeclarationPrefix()
+        i += 1
+    }
+
+    private mutating func pound() {
+        let isSelector = toks.is(i, "#selector") || toks.is(i, "#keyPath")
+        if isSelector && toks.isByte(i + 1, UInt8(ascii: "(")) {
+            var skipper = TypeRefParser(toks, at: i + 1)
+            skipper.skipBalanced()
+            i = skipper.pos
+            return
+        }
+        if toks.is(i, "#if") || toks.is(i, "#elseif") {
+            // The condition runs to the end of the line; facts come from every branch.
+            i += 1
+            while i < toks.count && !toks.newlineBefore[i] { i += 1 }
+            return
+        }
+        i += 1
+    }
+
+    private mutating func operatorToken() {
+        // Git conflict markers at the start of a line: skip the marker line.
+        if toks.newlineBefore[i] && toks.tokens[i].column == 1 && toks.tokens[i].length >= 7 {
+            let b = toks.firstByte(i)
+            if b == UInt8(ascii: "<") || b == UInt8(ascii: ">") || b == UInt8(ascii: "=") || b == UInt8(ascii: "|") {
+                i += 1
+                while i < toks.count && !toks.newlineBefore[i] { i += 1 }
+                return
+            }
+        }
+        clearDeclarationPrefix()
+        i += 1
+    }
+}

@@ -1,0 +1,249 @@
+import ViperLintCore
+import ViperLintTokenizer
+/// The cache's binary form of `FileFacts`. Field order is the format: bump
+/// `FileFacts.binaryFormatVersion` whenever it changes.
+package extension FileFacts {
+    static let binaryFormatVersion = 3
+
+    func write(to w: inout BinaryWriter) {
+        w.string(path)
+        w.array(imports) { $0.string($1) }
+        w.array(types) { w, t in t.write(to: &w) }
+        topLevel.write(to: &w)
+        w.array(typealiases) { w, a in a.write(to: &w) }
+        w.array(directives) { w, d in
+            d.position.write(to: &w)
+            w.string(d.text)
+            w.bool(d.codeBeforeOnLine)
+        }
+    }
+
+    init(from r: inout BinaryReader) throws {
+        self.init(path: try r.string())
+        imports = try r.array { try $0.string() }
+        types = try r.array { try TypeDecl(from: &$0) }
+        topLevel = try BodyFacts(from: &r)
+        typealiases = try r.array { try TypealiasDecl(from: &$0) }
+        directives = try r.array { r in
+            CommentFact(position: try Position(from: &r), text: try r.string(), codeBeforeOnLine: try r.bool())
+        }
+    }
+}
+
+package extension BinaryWriter {
+    mutating func caseIndex<T: CaseIterable & Equatable>(_ value: T) {
+        int(T.allCases.firstIndex(of: value).map { T.allCases.distance(from: T.allCases.startIndex, to: $0) } ?? 0)
+    }
+}
+
+package extension BinaryReader {
+    mutating func caseIndex<T: CaseIterable>(_ type: T.Type) throws -> T {
+        let index = try int()
+        let all = Array(T.allCases)
+        guard index >= 0 && index < all.count else { throw BinaryReadError() }
+        return all[index]
+    }
+}
+
+
+package extension Position {
+    func write(to w: inout BinaryWriter) { w.int(line); w.int(column) }
+    init(from r: inout BinaryReader) throws { self.init(line: try r.int(), column: try r.int()) }
+}
+
+package extension TypeRef {
+    func write(to w: inout BinaryWriter) {
+        w.string(name)
+        w.bool(optional)
+        position.write(to: &w)
+        w.array(arguments) { w, a in a.write(to: &w) }
+    }
+
+    init(from r: inout BinaryReader, depth: Int = 0) throws {
+        guard depth < 64 else { throw BinaryReadError() }
+        let name = try r.string()
+        let optional = try r.bool()
+        let position = try Position(from: &r)
+        let arguments = try r.array { try TypeRef(from: &$0, depth: depth + 1) }
+        self.init(name: name, arguments: arguments, optional: optional, position: position)
+    }
+}
+
+package extension BinaryWriter {
+    mutating func optionalType(_ type: TypeRef?) {
+        bool(type != nil)
+        type?.write(to: &self)
+    }
+}
+
+package extension BinaryReader {
+    mutating func optionalType() throws -> TypeRef? {
+        try bool() ? try TypeRef(from: &self) : nil
+    }
+}
+
+package extension TypeDecl {
+    func write(to w: inout BinaryWriter) {
+        w.caseIndex(kind)
+        w.string(name)
+        position.write(to: &w)
+        w.array(genericParameters) { $0.string($1) }
+        w.array(genericConstraints.sorted { $0.key < $1.key }) { w, pair in w.string(pair.key); w.string(pair.value) }
+        w.array(inheritance) { w, t in t.write(to: &w) }
+        w.array(attributes) { $0.string($1) }
+        w.array(modifiers) { $0.string($1) }
+        w.array(properties) { w, p in p.write(to: &w) }
+        w.array(typealiases) { w, a in a.write(to: &w) }
+        w.array(functions) { w, f in f.write(to: &w) }
+        w.array(enumCases) { w, c in
+            w.string(c.name)
+            c.position.write(to: &w)
+            w.array(c.associatedValues) { w, p in p.write(to: &w) }
+        }
+        body.write(to: &w)
+    }
+
+    init(from r: inout BinaryReader) throws {
+        let kind = try r.caseIndex(TypeKind.self)
+        self.init(kind: kind, name: try r.string(), position: try Position(from: &r))
+        genericParameters = try r.array { try $0.string() }
+        for (key, value) in try r.array({ r in (try r.string(), try r.string()) }) { genericConstraints[key] = value }
+        inheritance = try r.array { try TypeRef(from: &$0) }
+        attributes = try r.array { try $0.string() }
+        modifiers = try r.array { try $0.string() }
+        properties = try r.array { try PropertyDecl(from: &$0) }
+        typealiases = try r.array { try TypealiasDecl(from: &$0) }
+        functions = try r.array { try FunctionDecl(from: &$0) }
+        enumCases = try r.array { r in
+            EnumCaseDecl(name: try r.string(), position: try Position(from: &r),
+                         associatedValues: try r.array { try Parameter(from: &$0) })
+        }
+        body = try BodyFacts(from: &r)
+    }
+}
+
+package extension PropertyDecl {
+    func write(to w: inout BinaryWriter) {
+        w.string(name)
+        position.write(to: &w)
+        w.bool(isLet)
+        w.caseIndex(ownership)
+        w.bool(isStatic)
+        w.bool(isLazy)
+        w.optionalString(access)
+        w.optionalString(setterAccess)
+        w.array(attributes) { $0.string($1) }
+        w.optionalType(type)
+        w.bool(isComputed)
+        w.bool(isRequirement)
+        w.optionalString(initializerType)
+    }
+
+    init(from r: inout BinaryReader) throws {
+        self.init(name: try r.string(), position: try Position(from: &r))
+        isLet = try r.bool()
+        ownership = try r.caseIndex(Ownership.self)
+        isStatic = try r.bool()
+        isLazy = try r.bool()
+        access = try r.optionalString()
+        setterAccess = try r.optionalString()
+        attributes = try r.array { try $0.string() }
+        type = try r.optionalType()
+        isComputed = try r.bool()
+        isRequirement = try r.bool()
+        initializerType = try r.optionalString()
+    }
+}
+
+package extension TypealiasDecl {
+    func write(to w: inout BinaryWriter) {
+        w.string(name)
+        position.write(to: &w)
+        w.bool(isAssociatedType)
+        w.optionalType(target)
+        w.array(constraints) { w, t in t.write(to: &w) }
+    }
+
+    init(from r: inout BinaryReader) throws {
+        self.init(name: try r.string(), position: try Position(from: &r), isAssociatedType: try r.bool())
+        target = try r.optionalType()
+        constraints = try r.array { try TypeRef(from: &$0) }
+    }
+}
+
+package extension Parameter {
+    func write(to w: inout BinaryWriter) {
+        w.string(label)
+        w.string(name)
+        w.optionalType(type)
+    }
+
+    init(from r: inout BinaryReader) throws {
+        self.init(label: try r.string(), name: try r.string(), type: try r.optionalType())
+    }
+}
+
+package extension FunctionDecl {
+    func write(to w: inout BinaryWriter) {
+        w.string(name)
+        position.write(to: &w)
+        w.array(parameters) { w, p in p.write(to: &w) }
+        w.optionalType(returnType)
+        w.bool(isStatic)
+        w.bool(hasBody)
+        w.array(modifiers) { $0.string($1) }
+    }
+
+    init(from r: inout BinaryReader) throws {
+        self.init(name: try r.string(), position: try Position(from: &r))
+        parameters = try r.array { try Parameter(from: &$0) }
+        returnType = try r.optionalType()
+        isStatic = try r.bool()
+        hasBody = try r.bool()
+        modifiers = try r.array { try $0.string() }
+    }
+}
+
+package extension BodyFacts {
+    func write(to w: inout BinaryWriter) {
+        w.array(calls) { w, c in
+            w.string(c.name)
+            w.array(c.labels) { $0.string($1) }
+            w.string(c.receiver)
+            c.position.write(to: &w)
+            w.optionalString(c.member)
+            w.bool(c.inStaticMember)
+            w.optionalString(c.firstArgument)
+        }
+        w.array(assignments) { w, a in
+            w.string(a.name)
+            w.string(a.receiver)
+            a.position.write(to: &w)
+            w.optionalString(a.member)
+        }
+        w.array(mentions) { w, m in
+            w.string(m.name)
+            m.position.write(to: &w)
+            w.caseIndex(m.context)
+            w.optionalString(m.member)
+        }
+    }
+
+    init(from r: inout BinaryReader) throws {
+        self.init()
+        calls = try r.array { r in
+            var call = CallSite(name: try r.string(), labels: try r.array { try $0.string() }, receiver: try r.string(),
+                                position: try Position(from: &r), member: try r.optionalString(), inStaticMember: try r.bool())
+            call.firstArgument = try r.optionalString()
+            return call
+        }
+        assignments = try r.array { r in
+            MemberAssignment(name: try r.string(), receiver: try r.string(), position: try Position(from: &r),
+                             member: try r.optionalString())
+        }
+        mentions = try r.array { r in
+            TypeMention(name: try r.string(), position: try Position(from: &r),
+                        context: try r.caseIndex(MentionContext.self), member: try r.optionalString())
+        }
+    }
+}

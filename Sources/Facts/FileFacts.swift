@@ -1,0 +1,349 @@
+import ViperLintCore
+import ViperLintTokenizer
+/// Everything the project model and the rules need to know about one file, extracted from its
+/// tokens alone. Plain Codable values, so they can be cached and compared.
+public struct FileFacts: Codable, Equatable, Sendable {
+    public var path: String
+    public var imports: [String]
+    /// Types, protocols and extensions; nested ones flattened as `Outer.Inner`.
+    public var types: [TypeDecl]
+    /// Calls, assignments and type mentions outside any type (free functions, top-level code).
+    public var topLevel: BodyFacts
+    /// Typealiases declared at file level.
+    public var typealiases: [TypealiasDecl]
+    /// Comments that carry a `viper-lint:` directive (other comments are not kept).
+    public var directives: [CommentFact]
+
+    public init(path: String, imports: [String] = [], types: [TypeDecl] = [],
+                topLevel: BodyFacts = BodyFacts(), directives: [CommentFact] = []) {
+        self.path = path
+        self.imports = imports
+        self.types = types
+        self.topLevel = topLevel
+        self.typealiases = []
+        self.directives = directives
+    }
+}
+
+/// A position in the file: 1-based line, 1-based UTF-8 byte column.
+public struct Position: Codable, Hashable, Sendable, Comparable {
+    public var line: Int
+    public var column: Int
+    public init(line: Int, column: Int) { self.line = line; self.column = column }
+    public static func < (a: Position, b: Position) -> Bool { (a.line, a.column) < (b.line, b.column) }
+}
+
+/// A type as written, reduced to a tree: `[Result<Foo.Bar, Error>]?` is
+/// `Array<Result<Foo.Bar, Error>>` with `optional`. `any`/`some`/parentheses are dropped;
+/// tuples are named "()", function types "->" (parameters then result), compositions "&".
+public struct TypeRef: Codable, Hashable, Sendable {
+    public var name: String
+    public var arguments: [TypeRef]
+    /// `?` or `!` after the type.
+    public var optional: Bool
+    /// The first character of `name` in the file.
+    public var position: Position
+
+    public init(name: String, arguments: [TypeRef] = [], optional: Bool = false,
+                position: Position = Position(line: 0, column: 0)) {
+        self.name = name
+        self.arguments = arguments
+        self.optional = optional
+        self.position = position
+    }
+
+    /// The last component of a dotted name: `Outer.Inner` → `Inner`.
+    public var baseName: Substring {
+        NameText.baseName(name)
+    }
+
+    /// Every named type in the tree, this one first.
+    public var allNames: [TypeRef] {
+        var result: [TypeRef] = []
+        var stack = [self]
+        while let next = stack.popLast() {
+            result.append(next)
+            stack.append(contentsOf: next.arguments.reversed())
+        }
+        return result
+    }
+
+    /// A readable rendering, for messages.
+    public var description: String {
+        let body: String
+        switch name {
+        case "Array" where arguments.count == 1: body = "[\(arguments[0].description)]"
+        case "Dictionary" where arguments.count == 2:
+            body = "[\(arguments[0].description): \(arguments[1].description)]"
+        case "()": body = "(" + arguments.map(\.description).joined(separator: ", ") + ")"
+        case "&": body = arguments.map(\.description).joined(separator: " & ")
+        case "->":
+            let params = arguments.dropLast().map(\.description).joined(separator: ", ")
+            body = "(\(params)) -> \(arguments.last?.description ?? "Void")"
+        default:
+            body = arguments.isEmpty ? name : name + "<" + arguments.map(\.description).joined(separator: ", ") + ">"
+        }
+        return optional ? (name == "&" || name == "->" ? "(\(body))?" : body + "?") : body
+    }
+}
+
+public enum TypeKind: String, Codable, Sendable, CaseIterable {
+    case `class`, `struct`, `enum`, `protocol`, `actor`, `extension`
+}
+
+public struct TypeDecl: Codable, Equatable, Sendable {
+    public var kind: TypeKind
+    /// Flattened name (`Outer.Inner`); for an extension, the extended type as written.
+    public var name: String
+    public var position: Position
+    public var genericParameters: [String]
+    /// The first constraint of each constrained generic parameter: `<VC: UIViewController>`.
+    public var genericConstraints: [String: String]
+    /// The inheritance / conformance list, generic arguments kept.
+    public var inheritance: [TypeRef]
+    /// `@objc`, `@MainActor`, ...
+    public var attributes: [String]
+    /// `final`, `public`, `open`, ...
+    public var modifiers: [String]
+    public var properties: [PropertyDecl]
+    public var typealiases: [TypealiasDecl]
+    public var functions: [FunctionDecl]
+    public var enumCases: [EnumCaseDecl]
+    /// What happens inside this type's member bodies and initializers.
+    public var body: BodyFacts
+
+    public init(kind: TypeKind, name: String, position: Position) {
+        self.kind = kind
+        self.name = name
+        self.position = position
+        self.genericParameters = []
+        self.genericConstraints = [:]
+        self.inheritance = []
+        self.attributes = []
+        self.modifiers = []
+        self.properties = []
+        self.typealiases = []
+        self.functions = []
+        self.enumCases = []
+        self.body = BodyFacts()
+    }
+
+    /// Protocol bound to classes (`: AnyObject`, `: class`, or a class in its list).
+    public var isClassBound: Bool {
+        inheritance.contains { $0.name == "AnyObject" || $0.name == "class" || $0.name == "NSObjectProtocol" }
+    }
+}
+
+public enum Ownership: String, Codable, Sendable, CaseIterable {
+    case strong, weak, unowned, unownedUnsafe
+}
+
+public struct PropertyDecl: Codable, Equatable, Sendable {
+    public var name: String
+    public var position: Position
+    public var isLet: Bool
+    public var ownership: Ownership
+    public var isStatic: Bool
+    public var isLazy: Bool
+    /// `private`, `fileprivate`, `internal`, `public`, `open`, or nil when not written.
+    public var access: String?
+    /// `private(set)` and friends.
+    public var setterAccess: String?
+    public var attributes: [String]
+    public var type: TypeRef?
+    /// Computed properties have a getter body or `get`/`set` accessors.
+    public var isComputed: Bool
+    /// `var view: ViewInput? { get set }` inside a protocol.
+    public var isRequirement: Bool
+    /// The type called in the initializer expression: `= LoginRouter()` → `LoginRouter`.
+    public var initializerType: String?
+
+    public init(name: String, position: Position) {
+        self.name = name
+        self.position = position
+        self.isLet = false
+        self.ownership = .strong
+        self.isStatic = false
+        self.isLazy = false
+        self.access = nil
+        self.setterAccess = nil
+        self.attributes = []
+        self.type = nil
+        self.isComputed = false
+        self.isRequirement = false
+        self.initializerType = nil
+    }
+
+    public var isStored: Bool { !isComputed && !isRequirement }
+}
+
+public struct TypealiasDecl: Codable, Equatable, Sendable {
+    public var name: String
+    public var position: Position
+    /// `associatedtype` rather than `typealias`.
+    public var isAssociatedType: Bool
+    /// The target (`typealias View = LoginView`), or an associated type's default.
+    public var target: TypeRef?
+    /// An associated type's constraints (`associatedtype View: MFRViewVIPER`).
+    public var constraints: [TypeRef]
+
+    public init(name: String, position: Position, isAssociatedType: Bool) {
+        self.name = name
+        self.position = position
+        self.isAssociatedType = isAssociatedType
+        self.target = nil
+        self.constraints = []
+    }
+}
+
+public struct Parameter: Codable, Equatable, Sendable {
+    /// The argument label callers write; "_" for none.
+    public var label: String
+    public var name: String
+    public var type: TypeRef?
+    public init(label: String, name: String, type: TypeRef?) {
+        self.label = label
+        self.name = name
+        self.type = type
+    }
+}
+
+public struct FunctionDecl: Codable, Equatable, Sendable {
+    /// `init` for initializers, `subscript` for subscripts.
+    public var name: String
+    public var position: Position
+    public var parameters: [Parameter]
+    public var returnType: TypeRef?
+    public var isStatic: Bool
+    public var hasBody: Bool
+    public var modifiers: [String]
+
+    public init(name: String, position: Position) {
+        self.name = name
+        self.position = position
+        self.parameters = []
+        self.returnType = nil
+        self.isStatic = false
+        self.hasBody = false
+        self.modifiers = []
+    }
+
+    public var labels: [String] { parameters.map(\.label) }
+}
+
+public struct EnumCaseDecl: Codable, Equatable, Sendable {
+    public var name: String
+    public var position: Position
+    public var associatedValues: [Parameter]
+    public init(name: String, position: Position, associatedValues: [Parameter] = []) {
+        self.name = name
+        self.position = position
+        self.associatedValues = associatedValues
+    }
+}
+
+/// What code inside bodies does: calls, assignments to members, and type mentions.
+public struct BodyFacts: Codable, Equatable, Sendable {
+    public var calls: [CallSite]
+    public var assignments: [MemberAssignment]
+    public var mentions: [TypeMention]
+    public init(calls: [CallSite] = [], assignments: [MemberAssignment] = [], mentions: [TypeMention] = []) {
+        self.calls = calls
+        self.assignments = assignments
+        self.mentions = mentions
+    }
+}
+
+public struct CallSite: Codable, Equatable, Sendable {
+    public var name: String
+    /// Argument labels as written; "_" for unlabeled arguments. Trailing closures are not listed.
+    public var labels: [String]
+    /// The receiver chain as written, without the final dot: "navigationController?", "self",
+    /// "self?", "router", "UIApplication.shared.windows.first?"; empty for an implicit self.
+    public var receiver: String
+    public var position: Position
+    /// The member (function, initializer or property) whose body holds the call.
+    public var member: String?
+    /// The member is `static` or `class`.
+    public var inStaticMember: Bool
+    /// The first argument when it starts with a name (`alert` in `present(alert, animated: true)`).
+    public var firstArgument: String?
+
+    public init(name: String, labels: [String], receiver: String, position: Position,
+                member: String?, inStaticMember: Bool) {
+        self.name = name
+        self.labels = labels
+        self.receiver = receiver
+        self.position = position
+        self.member = member
+        self.inStaticMember = inStaticMember
+        self.firstArgument = nil
+    }
+}
+
+/// `receiver.name = value` (or `name = value` with implicit self) inside a body.
+public struct MemberAssignment: Codable, Equatable, Sendable {
+    public var name: String
+    public var receiver: String
+    public var position: Position
+    public var member: String?
+    public init(name: String, receiver: String, position: Position, member: String?) {
+        self.name = name
+        self.receiver = receiver
+        self.position = position
+        self.member = member
+    }
+}
+
+public enum MentionContext: String, Codable, Sendable, CaseIterable {
+    /// `: T` on a stored property, local, or parameter.
+    case annotation
+    /// A function's parameter or return type.
+    case signature
+    /// `T(...)` or `T.init(...)`.
+    case initializerCall
+    /// `T.member`.
+    case staticMember
+    /// `as T`, `is T`.
+    case cast
+    /// Right side of a typealias, or an associated type's default / constraint.
+    case typealiasTarget
+    /// In an inheritance list.
+    case inheritance
+    /// An enum case's associated value.
+    case enumPayload
+    /// Anything else (generic arguments in expressions, key paths, ...).
+    case other
+}
+
+/// A type name used somewhere: `Outer.Inner` is recorded as name `Outer.Inner` at `Inner`'s
+/// position, so rules can point at the type the user wrote.
+public struct TypeMention: Codable, Equatable, Sendable {
+    public var name: String
+    public var position: Position
+    public var context: MentionContext
+    public var member: String?
+    public init(name: String, position: Position, context: MentionContext, member: String?) {
+        self.name = name
+        self.position = position
+        self.context = context
+        self.member = member
+    }
+
+    public var baseName: Substring {
+        NameText.baseName(name)
+    }
+}
+
+/// A comment with a `viper-lint:` directive, for inline suppression.
+public struct CommentFact: Codable, Equatable, Sendable {
+    public var position: Position
+    public var text: String
+    /// Code precedes the comment on its line (`foo() // viper-lint:disable:this ...`).
+    public var codeBeforeOnLine: Bool
+    public init(position: Position, text: String, codeBeforeOnLine: Bool) {
+        self.position = position
+        self.text = text
+        self.codeBeforeOnLine = codeBeforeOnLine
+    }
+}

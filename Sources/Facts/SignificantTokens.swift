@@ -1,0 +1,151 @@
+import ViperLintCore
+import ViperLintTokenizer
+/// The tokens that carry meaning (no trivia), with what the extractor needs to know about the
+/// trivia it dropped: whether a newline came before each token.
+package struct SignificantTokens {
+    let bytes: [UInt8]
+    let tokens: [Token]
+    let newlineBefore: [Bool]
+    /// Comments holding a `viper-lint:` directive, collected while filtering.
+    let directives: [CommentFact]
+
+    init(_ file: TokenizedFile) {
+        bytes = file.bytes
+        var kept: [Token] = []
+        kept.reserveCapacity(file.tokens.count / 2)
+        var newlines: [Bool] = []
+        newlines.reserveCapacity(file.tokens.count / 2)
+        var comments: [CommentFact] = []
+        var sawNewline = true
+        var codeOnLine = false
+        for token in file.tokens {
+            switch token.kind {
+            case .newline:
+                sawNewline = true
+                codeOnLine = false
+            case .whitespace, .shebang:
+                break
+            case .lineComment, .docLineComment, .blockComment, .docBlockComment:
+                if SignificantTokens.containsDirective(file.bytes, token) {
+                    comments.append(CommentFact(
+                        position: Position(line: Int(token.line), column: Int(token.column)),
+                        text: file.text(of: token), codeBeforeOnLine: codeOnLine))
+                }
+                // A block comment spanning lines counts as a line break between tokens.
+                if token.kind == .blockComment || token.kind == .docBlockComment {
+                    var i = token.start
+                    while i < token.end {
+                        if file.bytes[i] == 10 || file.bytes[i] == 13 { sawNewline = true; break }
+                        i += 1
+                    }
+                }
+            default:
+                kept.append(token)
+                newlines.append(sawNewline)
+                sawNewline = false
+                codeOnLine = true
+            }
+        }
+        tokens = kept
+        newlineBefore = newlines
+        directives = comments
+    }
+
+    private static let marker: [UInt8] = Array("viper-lint:".utf8)
+
+    private static func containsDirective(_ bytes: [UInt8], _ token: Token) -> Bool {
+        let m = marker
+        var i = token.start
+        let last = token.end - m.count
+        while i <= last {
+            if bytes[i] == m[0] {
+                var j = 1
+                while j < m.count && bytes[i + j] == m[j] { j += 1 }
+                if j == m.count { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+
+    var count: Int { tokens.count }
+
+    @inline(__always) func kind(_ i: Int) -> TokenKind? {
+        i >= 0 && i < tokens.count ? tokens[i].kind : nil
+    }
+
+    func text(_ i: Int) -> String {
+        guard i >= 0 && i < tokens.count else { return "" }
+        let t = tokens[i]
+        return String(decoding: bytes[t.start..<t.end], as: UTF8.self)
+    }
+
+    /// The token's name for declarations: backticks stripped.
+    func name(_ i: Int) -> String {
+        guard i >= 0 && i < tokens.count else { return "" }
+        var t = tokens[i]
+        if t.length >= 2 && bytes[t.start] == UInt8(ascii: "`") && bytes[t.end - 1] == UInt8(ascii: "`") {
+            t.start += 1
+            t.end -= 1
+        }
+        return String(decoding: bytes[t.start..<t.end], as: UTF8.self)
+    }
+
+    @inline(__always) func `is`(_ i: Int, _ text: StaticString) -> Bool {
+        guard i >= 0 && i < tokens.count else { return false }
+        let t = tokens[i]
+        let n = text.utf8CodeUnitCount
+        guard t.end - t.start == n else { return false }
+        return text.withUTF8Buffer { expected in
+            var k = 0
+            while k < n {
+                if bytes[t.start + k] != expected[k] { return false }
+                k += 1
+            }
+            return true
+        }
+    }
+
+    /// A single byte punctuation or operator token such as `(` or `:`.
+    @inline(__always) func isByte(_ i: Int, _ byte: UInt8) -> Bool {
+        guard i >= 0 && i < tokens.count else { return false }
+        let t = tokens[i]
+        return t.end - t.start == 1 && bytes[t.start] == byte
+    }
+
+    func firstByte(_ i: Int) -> UInt8 {
+        guard i >= 0 && i < tokens.count, tokens[i].length > 0 else { return 0 }
+        return bytes[tokens[i].start]
+    }
+
+    func position(_ i: Int) -> Position {
+        guard i >= 0 && i < tokens.count else { return Position(line: 0, column: 0) }
+        return Position(line: Int(tokens[i].line), column: Int(tokens[i].column))
+    }
+
+    /// Identifier or keyword: anything that can be a name or a label.
+    @inline(__always) func isWord(_ i: Int) -> Bool {
+        let k = kind(i)
+        return k == .identifier || k == .keyword
+    }
+
+    @inline(__always) func isIdentifier(_ i: Int) -> Bool { kind(i) == .identifier }
+
+    /// Type names start with an uppercase ASCII letter (after an optional backtick or underscore).
+    func looksLikeTypeName(_ i: Int) -> Bool {
+        guard kind(i) == .identifier || (kind(i) == .keyword && (self.is(i, "Any") || self.is(i, "Self"))) else { return false }
+        let t = tokens[i]
+        var p = t.start
+        while p < t.end && (bytes[p] == UInt8(ascii: "`") || bytes[p] == UInt8(ascii: "_")) { p += 1 }
+        guard p < t.end else { return false }
+        if bytes[p] < 0x80 { return bytes[p] >= UInt8(ascii: "A") && bytes[p] <= UInt8(ascii: "Z") }
+        // Non-ASCII: an uppercase letter such as `Ä` (scripts without case are not type names).
+        let scalar = String(decoding: bytes[p..<min(t.end, p + 4)], as: UTF8.self).unicodeScalars.first
+        return scalar?.properties.isUppercase ?? false
+    }
+
+    /// True when the token text consists of `>` characters optionally followed by `?`/`!`.
+    func startsWithCloseAngle(_ i: Int) -> Bool {
+        kind(i) == .operator && firstByte(i) == UInt8(ascii: ">")
+    }
+}

@@ -1,0 +1,327 @@
+import ViperLintCore
+import ViperLintTokenizer
+import ViperLintFacts
+import ViperLintConfig
+/// Groups typed parts into modules: the builder's wiring first, then a common name stem, then
+/// the folder. A type belongs to at most one module.
+package extension ProjectModel {
+    static let factoryNames: Set<String> = [
+        "assembleModule", "createModule", "build", "buildModule", "makeModule", "assemble", "create",
+        "make", "module", "setupModule", "instantiate", "createScreen", "makeScreen", "buildScreen",
+        "assembleModules", "configure", "configureModule", "createViewController", "makeViewController",
+    ]
+
+    /// Words stripped from a name's end to find its module stem, longest first.
+    static let stemSuffixes: [String] = [
+        "ViewControllerProtocol", "ViewControllerInput", "PresenterCommandListener", "InteractorCommandListener",
+        "PresenterEventListener", "ViewEventListener", "ModuleInterface", "ModuleBuilder", "ModuleFactory",
+        "ViewController", "ViewFactory", "Controller", "Configurator", "Presentation", "Interactor", "Implementation",
+        "Presenter", "Wireframe", "WireFrame", "Wirefreme", "Interface", "Protocols", "Protocol", "Assembly", "Assembler",
+        "Contract", "Delegate", "Listener", "UseCase", "Usecase", "Builder", "Entities", "Entity", "Router", "Output",
+        "Input", "Module", "Logic", "Impl", "View", "Out", "In", "VC", "IO",
+    ]
+
+    /// `LoginViewInput` → `Login`; `ListModuleInterface` → `List`.
+    static func stem(of name: Substring) -> Substring {
+        var stem = name
+        var changed = true
+        while changed {
+            changed = false
+            for suffix in stemSuffixes where stem.utf8.count > suffix.utf8.count && NameText.hasSuffix(stem, suffix) {
+                let candidate = NameText.dropSuffix(stem, byteCount: suffix.utf8.count)
+                // `In`, `Out`, `IO` only end a name after a role word: `MissionInteractorIn`, not `SignIn`.
+                if ["In", "Out", "IO"].contains(suffix)
+                    && !(NameText.hasSuffix(candidate, "Interactor") || NameText.hasSuffix(candidate, "Presenter") || NameText.hasSuffix(candidate, "View")) {
+                    continue
+                }
+                stem = candidate
+                changed = true
+                break
+            }
+        }
+        return stem
+    }
+
+    /// Classes other parts inherit from (`BasePresenter`, `BaseViewController`): shared
+    /// machinery, not a module of their own.
+    func baseClasses() -> Set<Int> {
+        var subclassCounts: [Int: Int] = [:]
+        for index in types.indices where types[index].kind == .class {
+            if let parent = superclasses(of: index).first { subclassCounts[parent, default: 0] += 1 }
+        }
+        var result = Set(subclassCounts.filter { $0.value >= 2 }.keys)
+        for index in types.indices where types[index].kind == .class {
+            let base = types[index].baseName
+            for prefix in ["Base", "Abstract", "Generic"] where base.utf8.starts(with: prefix.utf8) {
+                if let next = base.utf8.dropFirst(prefix.utf8.count).first, next >= UInt8(ascii: "A"), next <= UInt8(ascii: "Z") {
+                    result.insert(index)
+                }
+            }
+        }
+        return result
+    }
+
+    mutating func groupModules() {
+        var keyOf: [Int: String] = [:]
+        let bases = baseClasses()
+        // Roles a builder already supplied to a module: a namesake elsewhere must not add a second one.
+        // Keyed by stem, with the folders of the builders that wired them (namesake apps share stems).
+        var wiredRoles: [String: [(role: Role, root: [Substring])]] = [:]
+        // 1. Builder wiring.
+        for index in types.indices where types[index].isDeclaredHere && !types[index].isProtocol {
+            guard let role = types[index].role, role == .builder || role == .router else { continue }
+            let wired = wiredParts(of: index, role: role)
+            guard !wired.isEmpty else { continue }
+            let presenters = wired.filter { types[$0].role == .presenter }.count
+            let views = wired.filter { types[$0].role == .view }.count
+            guard presenters <= 1 && views <= 1 else { continue } // a central factory builds many modules
+            let key = moduleKey(for: index)
+            if keyOf[index] == nil { keyOf[index] = key }
+            for part in wired where keyOf[part] == nil && !bases.contains(part) {
+                keyOf[part] = keyOf[index]
+                if let moduleKey = keyOf[index], let partRole = types[part].role {
+                    // The module's root: the builder's folder, or its parent when the builder sits in
+                    // a `Router/`-like subfolder of the module.
+                    let root = Array(types[index].file.split(separator: "/").dropLast(2))
+                    wiredRoles[moduleKey, default: []].append((partRole, root))
+                }
+            }
+        }
+        // 2. Name stems.
+        for index in types.indices where types[index].isDeclaredHere && keyOf[index] == nil && !bases.contains(index) {
+            guard let role = types[index].role, role != .navigationOwner else { continue }
+            let key = moduleKey(for: index)
+            guard !key.isEmpty, !["Base", "Abstract", "Generic", "Common", "Core", "Default"].contains(key) else { continue }
+            // The builder wired this module's view (presenter, ...): another `LoginViewController`
+            // elsewhere is a namesake, not a second view.
+            if !role.isProtocolRole, let wired = wiredRoles[key], wired.contains(where: { entry in
+                entry.role == role && sharesNeighbourhood(types[index].file, entry.root)
+            }) { continue }
+            keyOf[index] = key
+        }
+        // 3. Folders: a typed part with no stem match joins the one module in its folder.
+        var keysByFolder: [Substring: Set<String>] = [:]
+        for (index, key) in keyOf { keysByFolder[folder(of: types[index].file), default: []].insert(key) }
+        var keyCounts: [String: Int] = [:]
+        for key in keyOf.values { keyCounts[key, default: 0] += 1 }
+        var loneMemberOf: [String: Int] = [:]
+        for (index, key) in keyOf where keyCounts[key] == 1 { loneMemberOf[key] = index }
+        var moves: [(index: Int, key: String)] = []
+        for (key, index) in loneMemberOf where types[index].role != .entity {
+            let others = keysByFolder[folder(of: types[index].file)]?.subtracting([key]) ?? []
+            guard others.count == 1, let only = others.first else { continue }
+            // Two lone parts must not swap names (`LoginPresenter` next to `SessionInteractor`),
+            // and a presenter must not take a lone entity's name: the weaker part joins the stronger.
+            if let other = loneMemberOf[only], ProjectModel.anchorRank(types[other].role) >= ProjectModel.anchorRank(types[index].role) {
+                continue
+            }
+            moves.append((index, only))
+        }
+        for move in moves { keyOf[move.index] = move.key }
+        // 4. Protocols whose name shares no stem join the module of the part that adopts them
+        //    (`MissionBoardDisplaying`, adopted by `MissionBoardViewController`).
+        var counts: [String: Int] = [:]
+        for key in keyOf.values { counts[key, default: 0] += 1 }
+        let adopters = adoptersByProtocol()
+        for index in types.indices where types[index].isProtocol && types[index].role?.isProtocolRole == true {
+            if let key = keyOf[index], (counts[key] ?? 0) > 1 { continue }
+            guard let implementerRole = types[index].role?.implementerRole,
+                  let adopter = adopters[index]?.first(where: { types[$0].role == implementerRole && keyOf[$0] != nil }),
+                  let key = keyOf[adopter] else { continue }
+            keyOf[index] = key
+        }
+        buildModules(keyOf)
+    }
+
+    /// Which of two lone parts in one folder names their module: presenter, view, interactor,
+    /// router, builder, protocols, then entities (lower is stronger).
+    static func anchorRank(_ role: Role?) -> Int {
+        switch role {
+        case .presenter: return 0
+        case .view: return 1
+        case .interactor: return 2
+        case .router: return 3
+        case .builder: return 4
+        case .entity: return 6
+        default: return 5
+        }
+    }
+
+    /// For each protocol, the concrete types that list it in an inheritance clause.
+    private func adoptersByProtocol() -> [Int: [Int]] {
+        var result: [Int: [Int]] = [:]
+        for index in types.indices where !types[index].isProtocol {
+            for piece in types[index].pieces {
+                for ref in piece.decl.inheritance {
+                    if let target = lookup(ref.name, from: piece.file), types[target].isProtocol {
+                        result[target, default: []].append(index)
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether a file lies near a module root: in the same app, two folder levels up at most
+    /// (`Auth/Register/InviteFriends` near `Auth/InviteFriends`), not in a sibling app
+    /// (`solutions/B/...` vs `solutions/A/...`).
+    private func sharesNeighbourhood(_ file: String, _ root: [Substring]) -> Bool {
+        let folders = file.split(separator: "/").dropLast()
+        var common = 0
+        for (a, b) in zip(folders, root) {
+            if a != b { break }
+            common += 1
+        }
+        return common >= max(1, root.count - 2)
+    }
+
+    private func folder(of file: String) -> Substring {
+        guard let slash = file.lastIndex(of: "/") else { return "" }
+        return file[..<slash]
+    }
+
+    /// The module key of a type: its stem, qualified by its top folder when namesakes exist.
+    private func moduleKey(for index: Int) -> String {
+        String(ProjectModel.stem(of: types[index].baseName))
+    }
+
+    /// Types a builder (or a router's static factory / assembling init) instantiates or names
+    /// in its generic arguments, keeping those with a module role.
+    func wiredParts(of index: Int, role: Role) -> [Int] {
+        var result: [Int] = []
+        var seen: Set<Int> = [index]
+        func add(_ name: String, from file: String) {
+            guard let target = lookup(name, from: file), !seen.contains(target),
+                  let targetRole = types[target].role,
+                  [.view, .presenter, .interactor, .router, .entity].contains(targetRole) else { return }
+            seen.insert(target)
+            result.append(target)
+        }
+        let info = types[index]
+        let staticMembers = Set(info.functions.filter { $0.function.isStatic }.map(\.function.name))
+        for piece in info.pieces {
+            if role == .builder {
+                for ref in piece.decl.inheritance {
+                    for argument in ref.allNames.dropFirst() { add(argument.name, from: piece.file) }
+                }
+            }
+            for mention in piece.decl.body.mentions where mention.context == .initializerCall || (role == .builder && mention.context == .staticMember) {
+                guard let member = mention.member else { continue }
+                if role == .router && !(staticMembers.contains(member) || member == "init") { continue }
+                add(mention.name, from: piece.file)
+            }
+        }
+        return result
+    }
+
+    private mutating func buildModules(_ keyOf: [Int: String]) {
+        // Namesakes in different folders (several apps in one repository) are different modules.
+        var groups: [String: [Int]] = [:]
+        for (index, key) in keyOf { groups[key, default: []].append(index) }
+        var split: [String: [Int]] = [:]
+        for (key, members) in groups {
+            var seenNames: Set<String> = []
+            var duplicated = false
+            for member in members where !seenNames.insert(types[member].name).inserted { duplicated = true }
+            if !duplicated { split[key] = members; continue }
+            // Split at the first folder where the members' paths part (`Sources/VIPERApp/...` vs
+            // `Sources/MVCApp/...`): each side is its own app.
+            let folders = members.map { types[$0].file.split(separator: "/").dropLast() }
+            var depth = 0
+            while let first = folders.first, depth < first.count,
+                  folders.allSatisfy({ depth < $0.count && $0[$0.startIndex + depth] == first[first.startIndex + depth] }) {
+                depth += 1
+            }
+            for (member, components) in zip(members, folders) {
+                let side = depth < components.count ? String(components[components.startIndex + depth]) : "."
+                split["\(key) (\(side))", default: []].append(member)
+            }
+        }
+        // Each part keeps its type's index: looking a namesake up again by name could find another one.
+        var built: [(module: Module, members: [Int], partIndices: [Int], stem: String)] = []
+        for (name, members) in split {
+            var placed: [(part: ModulePart, index: Int)] = []
+            for member in members {
+                let info = types[member]
+                guard let assignment = info.assignment, let site = info.declaration else { continue }
+                placed.append((ModulePart(role: assignment.role, typeName: info.name, file: site.file,
+                                          line: site.position.line, column: site.position.column, reason: assignment.reason), member))
+            }
+            placed.sort { ($0.part.role, $0.part.typeName, $0.part.file) < ($1.part.role, $1.part.typeName, $1.part.file) }
+            let module = Module(name: name, parts: placed.map(\.part), assembledBy: nil, missing: [])
+            guard module.isModule else { continue }
+            built.append((module, members, placed.map(\.index), name.split(separator: " ").first.map(String.init) ?? name))
+        }
+        // A split name keeps its folder only when another module shares the stem.
+        var stemCounts: [String: Int] = [:]
+        for entry in built { stemCounts[entry.stem, default: 0] += 1 }
+        var result: [(module: Module, partIndices: [Int])] = []
+        for var entry in built {
+            if stemCounts[entry.stem] == 1 { entry.module.name = entry.stem }
+            for member in entry.members { types[member].module = entry.module.name }
+            result.append((entry.module, entry.partIndices))
+        }
+        result.sort { $0.module.name < $1.module.name }
+        let instantiators = instantiatorsByType()
+        for k in result.indices {
+            var module = result[k].module
+            module.assembledBy = assembly(of: module, partIndices: result[k].partIndices, instantiators: instantiators)
+            var missing: [Role] = []
+            for role in [Role.view, .presenter, .interactor, .router] where !module.has(role) { missing.append(role) }
+            if module.assembledBy == nil { missing.append(.builder) }
+            module.missing = missing
+            result[k].module = module
+        }
+        modules = result.map(\.module)
+    }
+
+    /// What assembles a module: a builder part, a router's static factory or assembling init, or
+    /// any type outside the module's view, presenter and interactor that instantiates its presenter.
+    /// `partIndices` are the types of `module.parts`, in the same order.
+    func assembly(of module: Module, partIndices: [Int], instantiators: [Int: [(index: Int?, name: String)]]) -> String? {
+        if let builder = module.parts(.builder).first { return "builder \(builder.typeName)" }
+        let indexed = Array(zip(module.parts, partIndices))
+        let memberIndices = Set(partIndices)
+        for (part, index) in indexed where part.role == .router {
+            let info = types[index]
+            for (function, _) in info.functions where function.isStatic && function.hasBody {
+                if ProjectModel.factoryNames.contains(function.name) { return "static factory \(info.baseName).\(function.name)" }
+            }
+            let wired = wiredParts(of: index, role: .router)
+            if wired.contains(where: { memberIndices.contains($0) }) {
+                return "\(info.baseName) instantiates the module"
+            }
+        }
+        // Wired from elsewhere: another type creates the presenter (or the view when there is none).
+        let anchorRole: Role = module.has(.presenter) ? .presenter : .view
+        let insiders = Set(indexed.filter { [.view, .presenter, .interactor, .entity].contains($0.0.role) }.map(\.1))
+        for (anchor, index) in indexed where anchor.role == anchorRole {
+            for creator in instantiators[index] ?? [] where !insiders.contains(creator.index ?? -1) {
+                return "wired by \(creator.name)"
+            }
+        }
+        return nil
+    }
+
+    /// For every type, who instantiates it (`Foo(...)`): other types, or top-level code (index nil).
+    func instantiatorsByType() -> [Int: [(index: Int?, name: String)]] {
+        var result: [Int: [(index: Int?, name: String)]] = [:]
+        for index in types.indices where types[index].isDeclaredHere || !types[index].pieces.isEmpty {
+            for piece in types[index].pieces where !testFiles.contains(piece.file) {
+                for mention in piece.decl.body.mentions where mention.context == .initializerCall {
+                    if let target = lookup(mention.name, from: piece.file), target != index {
+                        result[target, default: []].append((index, String(types[index].baseName)))
+                    }
+                }
+            }
+        }
+        for file in files where !testFiles.contains(file.path) {
+            for mention in file.topLevel.mentions where mention.context == .initializerCall {
+                if let target = lookup(mention.name, from: file.path) {
+                    result[target, default: []].append((nil, file.path))
+                }
+            }
+        }
+        return result
+    }
+}

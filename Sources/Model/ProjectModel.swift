@@ -1,0 +1,271 @@
+import ViperLintCore
+import ViperLintTokenizer
+import ViperLintFacts
+import ViperLintConfig
+/// The whole project seen once: every type merged across files and extensions, its role and
+/// its module. Built from facts only (an index lookup per name, never a rescan), then read-only.
+public struct ProjectModel: Sendable {
+    public let files: [FileFacts]
+    public internal(set) var types: [TypeInfo]
+    public internal(set) var modules: [Module]
+    public let vocabulary: RoleVocabulary
+    var byName: [String: [Int]] = [:]
+    var resolvableNames: Set<String> = []
+    /// Files of test code (XCTest imports, test folders): never evidence of wiring.
+    package var testFiles: Set<String> = []
+    /// Supertypes and superclass chains, computed once after merging: roles, resolution and
+    /// rules ask for them over and over.
+    var supertypeTable: [[(name: String, index: Int?)]] = []
+    var superclassTable: [[Int]] = []
+    var byBaseName: [Substring: [Int]] = [:]
+    /// File-level typealiases by name (`typealias LoginDisplay = LoginViewInput`); the first wins.
+    var fileTypealiases: [String: TypeRef] = [:]
+
+    public init(files: [FileFacts], vocabulary: RoleVocabulary = .standard, timer: PhaseTimer = .disabled) {
+        self.files = files
+        self.vocabulary = vocabulary
+        self.types = []
+        self.modules = []
+        mergeDeclarations()
+        timer.mark("model.merge")
+        let merged = self
+        supertypeTable = parallelMap(types.count) { merged.computeSupertypes(of: $0) }
+        superclassTable = parallelMap(types.count) { merged.computeSuperclasses(of: $0) }
+        indexResolvableNames()
+        timer.mark("model.supertypes")
+        assignRoles()
+        timer.mark("model.roles")
+        groupModules()
+    }
+
+    /// Every typealias, associated type and generic parameter name in the project.
+    private mutating func indexResolvableNames() {
+        var names = Set(fileTypealiases.keys)
+        for info in types {
+            for piece in info.pieces {
+                for alias in piece.decl.typealiases { names.insert(alias.name) }
+                for parameter in piece.decl.genericParameters { names.insert(parameter) }
+            }
+        }
+        resolvableNames = names
+    }
+
+    // MARK: - Merging declarations and extensions
+
+    private mutating func mergeDeclarations() {
+        var extensions: [TypePiece] = []
+        for file in files {
+            for alias in file.typealiases where fileTypealiases[alias.name] == nil {
+                if let target = alias.target { fileTypealiases[alias.name] = target }
+            }
+            for decl in file.types {
+                if decl.kind == .extension {
+                    extensions.append(TypePiece(file: file.path, decl: decl))
+                    continue
+                }
+                var info = TypeInfo(name: decl.name, kind: decl.kind,
+                                    declaration: DeclarationSite(file: file.path, position: decl.position),
+                                    pieces: [TypePiece(file: file.path, decl: decl)], assignment: nil, module: nil)
+                info.module = nil
+                addToIndex(info)
+            }
+        }
+        for piece in extensions {
+            if let index = lookup(piece.decl.name, from: piece.file) {
+                types[index].pieces.append(piece)
+            } else {
+                // An extension of a type declared elsewhere (UIKit, a package).
+                addToIndex(TypeInfo(name: piece.decl.name, kind: .extension, declaration: nil,
+                                    pieces: [piece], assignment: nil, module: nil))
+            }
+        }
+    }
+
+    private mutating func addToIndex(_ info: TypeInfo) {
+        types.append(info)
+        let index = types.count - 1
+        byName[info.name, default: []].append(index)
+        byBaseName[Substring(String(info.baseName)), default: []].append(index)
+    }
+
+    /// The type a name written in `file` refers to. Exact names first, then the last name
+    /// component; among namesakes (two apps in one repository), the nearest by path.
+    public func lookup(_ name: String, from file: String) -> Int? {
+        if let candidates = byName[name] { return nearest(candidates, to: file) }
+        if let candidates = byBaseName[NameText.baseName(name)] { return nearest(candidates, to: file) }
+        return nil
+    }
+
+    private func nearest(_ candidates: [Int], to file: String) -> Int? {
+        guard candidates.count > 1 else { return candidates.first }
+        var best = candidates[0]
+        var bestScore = -1
+        // Namesakes are a handful in real projects; broken input can have thousands: look at a bounded few.
+        for candidate in candidates.prefix(64) {
+            let score = ProjectModel.commonPrefixLength(types[candidate].file, file)
+            // Prefer real declarations over extension-only entries.
+            let adjusted = score * 2 + (types[candidate].isDeclaredHere ? 1 : 0)
+            if adjusted > bestScore { bestScore = adjusted; best = candidate }
+        }
+        return best
+    }
+
+    package static func commonPrefixLength(_ a: String, _ b: String) -> Int {
+        var count = 0
+        for (x, y) in zip(a.utf8, b.utf8) {
+            if x != y { break }
+            count += 1
+        }
+        return count
+    }
+
+    /// Every declaration of a name (namesakes included), nearest to `file` first.
+    public func lookupAll(_ name: String, from file: String) -> [Int] {
+        let candidates = byName[name] ?? byBaseName[NameText.baseName(name)] ?? []
+        guard candidates.count > 1 else { return candidates }
+        return candidates.prefix(64).sorted {
+            ProjectModel.commonPrefixLength(types[$0].file, file) > ProjectModel.commonPrefixLength(types[$1].file, file)
+        }
+    }
+
+    public func type(named name: String, from file: String) -> TypeInfo? {
+        lookup(name, from: file).map { types[$0] }
+    }
+
+    // MARK: - Supertypes
+
+    /// Every supertype name reachable through inheritance lists, extensions, protocol
+    /// inheritance and superclass chains, with the project index when it is declared here.
+    public func supertypes(of index: Int) -> [(name: String, index: Int?)] {
+        index < supertypeTable.count ? supertypeTable[index] : computeSupertypes(of: index)
+    }
+
+    private func computeSupertypes(of index: Int) -> [(name: String, index: Int?)] {
+        var result: [(String, Int?)] = []
+        var seen: Set<String> = []
+        var queue: [(TypeRef, String)] = types[index].pieces.flatMap { piece in piece.decl.inheritance.map { ($0, piece.file) } }
+        var cursor = 0
+        // Bounded: real hierarchies are shallow, and a 5,000-class cycle must not cost n².
+        while cursor < queue.count && cursor < 128 {
+            let (ref, file) = queue[cursor]
+            cursor += 1
+            guard !seen.contains(ref.name) else { continue }
+            seen.insert(ref.name)
+            let target = lookup(ref.name, from: file)
+            if let target, target == index { continue }
+            result.append((ref.name, target))
+            if let target {
+                for piece in types[target].pieces {
+                    for parent in piece.decl.inheritance { queue.append((parent, piece.file)) }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The superclass chain of a class, nearest first (project classes only).
+    public func superclasses(of index: Int) -> [Int] {
+        index < superclassTable.count ? superclassTable[index] : computeSuperclasses(of: index)
+    }
+
+    private func computeSuperclasses(of index: Int) -> [Int] {
+        var chain: [Int] = []
+        var current = index
+        var seen: Set<Int> = [index]
+        while let piece = types[current].pieces.first(where: { $0.decl.kind == .class }),
+              let first = piece.decl.inheritance.first,
+              let parent = lookup(first.name, from: piece.file),
+              types[parent].kind == .class, !seen.contains(parent), chain.count < 64 {
+            chain.append(parent)
+            seen.insert(parent)
+            current = parent
+        }
+        return chain
+    }
+
+    // MARK: - Type resolution
+
+    /// What a type written inside `index` stands for: typealiases and associated-type bindings
+    /// of the type and its supertypes are followed, and generic parameters become their
+    /// constraints. Returns the names reached, each once (the written name when nothing applies).
+    public func resolve(_ name: String, in index: Int, depth: Int = 0) -> [String] {
+        // Most names are plain type names: only typealiases and generic parameters resolve.
+        guard resolvableNames.contains(name) else { return [name] }
+        var state = ResolutionState()
+        return resolve(name, in: index, depth: depth, state: &state)
+    }
+
+    /// Names being expanded (a cycle stops there) and names already expanded in one call:
+    /// `typealias A = (B, B, ...); typealias B = (A, A, ...)` must cost linear, not exponential.
+    private struct ResolutionState {
+        var expanding: Set<String> = []
+        var expanded: [String: [String]] = [:]
+    }
+
+    private func resolve(_ name: String, in index: Int, depth: Int, state: inout ResolutionState) -> [String] {
+        guard depth < 8, resolvableNames.contains(name) else { return [name] }
+        if let known = state.expanded[name] { return known }
+        guard state.expanding.insert(name).inserted else { return [name] }
+        let result = expand(name, in: index, depth: depth, state: &state)
+        state.expanding.remove(name)
+        state.expanded[name] = result
+        return result
+    }
+
+    /// One step of `resolve`: the alias, associated type or generic parameter `name` stands for.
+    private func expand(_ name: String, in index: Int, depth: Int, state: inout ResolutionState) -> [String] {
+        func targets(of target: TypeRef) -> [String] {
+            var names: [String] = []
+            var seen: Set<String> = []
+            for ref in target.allNames where !["()", "->", "&"].contains(ref.name) && seen.insert(ref.name).inserted {
+                let reached = ref.name == name ? [ref.name] : resolve(ref.name, in: index, depth: depth + 1, state: &state)
+                for reachedName in reached where !names.contains(reachedName) { names.append(reachedName) }
+            }
+            return names
+        }
+        let owners = [index] + superclasses(of: index) + supertypes(of: index).compactMap(\.index)
+        for owner in owners {
+            for alias in types[owner].typealiases where alias.name == name {
+                if let target = alias.target { return targets(of: target) }
+                if alias.isAssociatedType && !alias.constraints.isEmpty {
+                    continue // a binding in a conforming type wins; see the other owners
+                }
+            }
+            if let piece = types[owner].pieces.first(where: { $0.decl.kind != .extension }),
+               piece.decl.genericParameters.contains(name) {
+                // A subclass's binding (`LoginPresenter: BasePresenter<LoginView>`) is the most
+                // specific answer; otherwise `class BaseWireframe<VC: UIViewController>`: the
+                // parameter stands for its constraint, unless that says nothing (`AnyObject`).
+                if owner != index, let bound = genericArgument(for: name, declaredIn: owner, from: index) {
+                    return resolve(bound, in: index, depth: depth + 1, state: &state)
+                }
+                if let constraint = genericConstraint(of: name, in: piece),
+                   !["AnyObject", "class", "Any", "NSObjectProtocol"].contains(constraint) {
+                    return [constraint]
+                }
+                return [name]
+            }
+        }
+        if let target = fileTypealiases[name] { return targets(of: target) }
+        return [name]
+    }
+
+    /// For `class LoginPresenter: BasePresenter<LoginView>`, the argument bound to
+    /// `BasePresenter`'s parameter `name`.
+    private func genericArgument(for name: String, declaredIn owner: Int, from index: Int) -> String? {
+        guard let ownerPiece = types[owner].pieces.first(where: { $0.decl.kind != .extension }),
+              let position = ownerPiece.decl.genericParameters.firstIndex(of: name) else { return nil }
+        for candidate in [index] + superclasses(of: index) where candidate != owner {
+            for piece in types[candidate].pieces {
+                for parent in piece.decl.inheritance where lookup(parent.name, from: piece.file) == owner {
+                    if position < parent.arguments.count { return parent.arguments[position].name }
+                }
+            }
+        }
+        return nil
+    }
+
+    private func genericConstraint(of name: String, in piece: TypePiece) -> String? {
+        piece.decl.genericConstraints[name]
+    }
+}

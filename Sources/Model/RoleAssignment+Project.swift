@@ -1,0 +1,228 @@
+import ViperLintCore
+import ViperLintTokenizer
+import ViperLintFacts
+import ViperLintConfig
+/// Roles, strongest evidence first: configuration, conformance to a known base type or to a
+/// protocol whose role is known, name suffix, folder. Protocols without a telling name take
+/// the role of their implementers; entities by folder need an interactor that uses them.
+package extension ProjectModel {
+    mutating func assignRoles() {
+        let testFiles = Set(files.filter(ProjectModel.isTestFile).map(\.path))
+        self.testFiles = testFiles
+        defer {
+            // Test doubles mimic parts (`LoginPresenterSpy`, `MockRouter`) but are not architecture.
+            for index in types.indices where types[index].assignment != nil {
+                if testFiles.contains(types[index].file) || ProjectModel.isTestDoubleName(types[index].baseName) {
+                    types[index].assignment = nil
+                }
+            }
+        }
+        // Pass 1: protocols by configuration, base types and names (implementers come later).
+        for index in types.indices where types[index].isProtocol {
+            types[index].assignment = explicitRole(index) ?? baseTypeRole(index) ?? suffixRole(index)
+        }
+        // Protocols that inherit from a protocol with a role take it (`SettingsViewProtocol: ViewProtocol`).
+        for index in types.indices where types[index].isProtocol && types[index].assignment == nil {
+            for (name, target) in supertypes(of: index) {
+                if let target, let inherited = types[target].assignment, inherited.role.isProtocolRole {
+                    types[index].assignment = RoleAssignment(role: inherited.role, reason: "inherits from \(name) (\(inherited.role.rawValue))")
+                    break
+                }
+            }
+        }
+        // Pass 2: concrete types.
+        // Each concrete type reads only protocol roles (settled above): independent, so in parallel.
+        let settled = self
+        let concrete = parallelMap(types.count) { index -> RoleAssignment?? in
+            guard !settled.types[index].isProtocol else { return .none }
+            return .some(settled.explicitRole(index) ?? settled.conformanceRole(index) ?? settled.suffixRole(index) ?? settled.folderRole(index))
+        }
+        for (index, assignment) in concrete.enumerated() {
+            if case .some(let value) = assignment { types[index].assignment = value }
+        }
+        // Pass 3: protocols named by nothing take their implementers' role.
+        let implementers = implementersByProtocol()
+        for index in types.indices where types[index].isProtocol && types[index].assignment == nil {
+            var votes = implementers[index] ?? [:]
+            // A view controller adopting `AddFriendCellDelegate` or `PickerDataSource` is UIKit
+            // plumbing, not a module's view protocol; `HomePresenterDelegate` (what the presenter
+            // talks to) is one.
+            let base = types[index].baseName
+            if (NameText.hasSuffix(base, "Delegate") || NameText.hasSuffix(base, "DataSource"))
+                && !base.contains("Presenter") {
+                votes[.viewProtocol] = nil
+            }
+            types[index].assignment = implementerRole(votes)
+        }
+        assignEntitiesByFolder()
+    }
+
+    static func isTestFile(_ file: FileFacts) -> Bool {
+        if file.imports.contains(where: { ["XCTest", "Quick", "Nimble", "Testing", "SnapshotTesting"].contains($0) }) { return true }
+        // Cheap byte scan first: most paths contain none of the words below.
+        let path = Array(file.path.utf8)
+        let markers: [[UInt8]] = [Array("Test".utf8), Array("Mock".utf8), Array("Spies".utf8), Array("Stubs".utf8), Array("Fakes".utf8)]
+        guard markers.contains(where: { marker in
+            path.count >= marker.count && (0...(path.count - marker.count)).contains { start in
+                path[start] == marker[0] && path[start..<start + marker.count].elementsEqual(marker)
+            }
+        }) else { return false }
+        for component in file.path.split(separator: "/").dropLast() {
+            // `AppTests`, `AppUITests`, `Tests`, `Test`; not an app folder that merely ends in Test (`viperTest`).
+            if component.hasSuffix("Tests") || component == "Test" || ["Mocks", "Mock", "Spies", "Stubs", "Fakes", "TestDoubles"].contains(component) {
+                return true
+            }
+        }
+        return false
+    }
+
+    static func isTestDoubleName(_ name: Substring) -> Bool {
+        let utf8 = name.utf8
+        for prefix in ["Mock", "Fake", "Stub", "Spy", "Dummy"] where utf8.starts(with: prefix.utf8) {
+            // `MockingbirdPresenter` is not a mock: the prefix must end at a word boundary.
+            let next = utf8.dropFirst(prefix.utf8.count).first
+            if let next, next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z") { return true }
+        }
+        return ["Mock", "Spy", "Stub", "Fake", "Dummy", "Double"].contains {
+            NameText.hasSuffix(name, $0) && utf8.count > $0.utf8.count
+        }
+    }
+
+    private func explicitRole(_ index: Int) -> RoleAssignment? {
+        guard let role = vocabulary.explicitTypes[types[index].name] ?? vocabulary.explicitTypes[String(types[index].baseName)] else { return nil }
+        return RoleAssignment(role: role, reason: "configured in roles")
+    }
+
+    private func baseTypeRole(_ index: Int) -> RoleAssignment? {
+        for (name, _) in supertypes(of: index) {
+            let base = String(TypeRef(name: name).baseName)
+            if let role = vocabulary.baseTypes[base], role.isProtocolRole {
+                return RoleAssignment(role: role, reason: "inherits from \(base)")
+            }
+        }
+        return nil
+    }
+
+    private func suffixRole(_ index: Int) -> RoleAssignment? {
+        let info = types[index]
+        guard let (role, suffix) = vocabulary.roleBySuffix(info.baseName, isProtocol: info.isProtocol) else { return nil }
+        // Value types named ...View are SwiftUI views or plain data, not VIPER parts, unless
+        // something else says so; extension-only types are declared elsewhere.
+        if !info.isProtocol && info.kind == .extension { return nil }
+        if role == .view && (info.kind == .enum) { return nil }
+        return RoleAssignment(role: role, reason: "name ends with \(suffix)")
+    }
+
+    private func conformanceRole(_ index: Int) -> RoleAssignment? {
+        let info = types[index]
+        let supers = supertypes(of: index)
+        let suffixGuess = vocabulary.roleBySuffix(info.baseName, isProtocol: false)?.0
+        var candidates: [RoleAssignment] = []
+        for (name, target) in supers {
+            let base = String(TypeRef(name: name).baseName)
+            if let target, types[target].isProtocol, let protocolRole = types[target].assignment?.role,
+               let role = protocolRole.implementerRole {
+                candidates.append(RoleAssignment(role: role, reason: "conforms to \(base) (\(protocolRole.rawValue))"))
+            } else if let role = vocabulary.baseTypes[base] {
+                let concrete = role.isProtocolRole ? role.implementerRole : role
+                if let concrete {
+                    let verb = role.isProtocolRole ? "conforms to" : "inherits from"
+                    candidates.append(RoleAssignment(role: concrete, reason: "\(verb) \(base)"))
+                }
+            }
+        }
+        guard !candidates.isEmpty else { return nil }
+        // A UIViewController subclass whose name says Router/Presenter keeps the name's word only
+        // when no protocol says otherwise; protocols outrank the generic UIKit base.
+        let specific = candidates.filter { !$0.reason.hasPrefix("inherits from UI") && !$0.reason.hasPrefix("inherits from NS") }
+        let pool = specific.isEmpty ? candidates : specific
+        if let suffixGuess, let agreeing = pool.first(where: { $0.role == suffixGuess }) { return agreeing }
+        return pool[0]
+    }
+
+    private func folderRole(_ index: Int) -> RoleAssignment? {
+        let info = types[index]
+        guard info.kind == .class || info.kind == .actor else { return nil }
+        // Data and helpers live next to the parts they serve; only behaviour-like names qualify.
+        for word in ["Data", "Item", "Model", "Display", "Cell", "State", "Style", "Error", "Request", "Response", "Service", "Manager", "Helper", "Extension"] where info.baseName.hasSuffix(word) {
+            return nil
+        }
+        let components = info.file.split(separator: "/").dropLast()
+        for component in components.reversed() {
+            if let role = vocabulary.folders[String(component)] {
+                return RoleAssignment(role: role, reason: "folder \(component)/")
+            }
+        }
+        return nil
+    }
+
+    /// For each protocol, the roles of the concrete types that adopt it directly, with their names.
+    private func implementersByProtocol() -> [Int: [Role: [String]]] {
+        var result: [Int: [Role: [String]]] = [:]
+        for other in types.indices where !types[other].isProtocol {
+            guard let role = types[other].role, let protocolRole = role.protocolRole else { continue }
+            for piece in types[other].pieces {
+                for ref in piece.decl.inheritance {
+                    if let target = lookup(ref.name, from: piece.file), types[target].isProtocol {
+                        result[target, default: [:]][protocolRole, default: []].append(String(types[other].baseName))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    private func implementerRole(_ votes: [Role: [String]]) -> RoleAssignment? {
+        guard let (role, implementers) = votes.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }) else { return nil }
+        return RoleAssignment(role: role, reason: "adopted by \(implementers.sorted()[0]) (\(role.implementerRole?.rawValue ?? role.rawValue))")
+    }
+
+    /// Types in `Entities/`, `Models/` or files named `...Entity.swift` become entities when an
+    /// interactor uses them. View models and display items never do.
+    private mutating func assignEntitiesByFolder() {
+        // Uses by the interactor and by its protocols (what it is asked for, what it reports),
+        // with typealiases expanded: `typealias Completion = ([Pokemon]) -> Void` uses `Pokemon`.
+        var usedByInteractor: [Int: String] = [:]
+        // Interactors first, so that a note names the interactor rather than one of its protocols.
+        let interactorSide = types.indices.filter { types[$0].role == .interactor }
+            + types.indices.filter { types[$0].role == .interactorProtocol || types[$0].role == .interactorOutputProtocol }
+        for index in interactorSide {
+            for piece in types[index].pieces {
+                for mention in piece.decl.body.mentions where mention.context != .inheritance {
+                    for name in resolve(mention.name, in: index) {
+                        // Every namesake: a stale copy elsewhere must not hide the model in `Models/`.
+                        for target in lookupAll(name, from: piece.file) where usedByInteractor[target] == nil {
+                            usedByInteractor[target] = String(types[index].baseName)
+                        }
+                    }
+                }
+            }
+        }
+        for (index, interactor) in usedByInteractor where types[index].assignment == nil && types[index].isDeclaredHere {
+            let info = types[index]
+            guard info.kind == .struct || info.kind == .class || info.kind == .enum else { continue }
+            let base = info.baseName
+            if base.hasSuffix("ViewModel") || base.hasSuffix("DisplayItem") || base.hasSuffix("Display")
+                || base.hasSuffix("DisplayData") || base.hasSuffix("ViewData") { continue }
+            let path = info.file.split(separator: "/")
+            let fileName = path.last ?? ""
+            let folder = path.dropLast().last { RoleVocabulary.entityFolders.contains(String($0)) }
+            if let folder {
+                types[index].assignment = RoleAssignment(role: .entity, reason: "folder \(folder)/, used by \(interactor)")
+            } else if fileName.hasSuffix("Entity.swift") || fileName.hasSuffix("Entities.swift") {
+                types[index].assignment = RoleAssignment(role: .entity, reason: "file \(fileName), used by \(interactor)")
+            }
+        }
+        // `typealias GithubListEntity = GithubModel`: the aliased type is an entity.
+        var aliases: [(name: String, target: TypeRef, file: String)] = []
+        for file in files { for alias in file.typealiases { if let t = alias.target { aliases.append((alias.name, t, file.path)) } } }
+        for info in types { for piece in info.pieces { for alias in piece.decl.typealiases where !alias.isAssociatedType {
+            if let t = alias.target { aliases.append((alias.name, t, piece.file)) }
+        } } }
+        for alias in aliases where NameText.hasSuffix(alias.name, "Entity") {
+            guard let target = lookup(alias.target.name, from: alias.file), types[target].assignment == nil,
+                  types[target].isDeclaredHere, !types[target].isProtocol else { continue }
+            types[target].assignment = RoleAssignment(role: .entity, reason: "aliased as \(alias.name)")
+        }
+    }
+}

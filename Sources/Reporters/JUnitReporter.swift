@@ -1,0 +1,43 @@
+import ViperLintCore
+/// JUnit XML, which GitLab, Jenkins, Azure DevOps and CircleCI show as test results.
+/// One `<testsuite name="viper-lint">`; one `<testcase>` per file with findings (named by the
+/// path), each finding a `<failure>` typed by rule id whose body is the finding's text line(s).
+/// A run without findings has one passing test case, so CI still shows that the lint ran.
+/// Findings are failures, not JUnit errors (those mean the test itself broke): `errors` is 0.
+public struct JUnitReporter: Reporter {
+    public let name = "junit"
+
+    public init() {}
+
+    public func render(_ report: LintReport) -> String {
+        let groups = groupedByFile(report.orderedFindings)
+        let tests = max(1, groups.count)
+        let counts = "tests=\"\(tests)\" failures=\"\(report.findings.count)\" errors=\"0\""
+            + " time=\"\(Self.seconds(report.durationMs))\""
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"viper-lint\" \(counts)>\n"
+        out += "  <testsuite name=\"viper-lint\" \(counts)>\n"
+        if groups.isEmpty {
+            out += "    <testcase classname=\"viper-lint\" name=\"viper-lint\"/>\n"
+        }
+        for (file, findings) in groups {
+            out += "    <testcase classname=\"viper-lint\" name=\"\(XMLEscaping.attribute(file))\">\n"
+            for finding in findings {
+                let body = TextReporter.lines(for: finding).joined(separator: "\n")
+                out += "      <failure type=\"\(XMLEscaping.attribute(finding.ruleId))\""
+                    + " message=\"\(XMLEscaping.attribute(finding.message))\">"
+                    + XMLEscaping.content(body) + "</failure>\n"
+            }
+            out += "    </testcase>\n"
+        }
+        out += "  </testsuite>\n</testsuites>\n"
+        return out
+    }
+
+    /// Milliseconds as `s.mmm` with integer arithmetic: no locale, no float rounding.
+    static func seconds(_ milliseconds: Int) -> String {
+        let ms = max(0, milliseconds)
+        let fraction = String(ms % 1000)
+        return "\(ms / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+}

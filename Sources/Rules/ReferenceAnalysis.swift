@@ -1,0 +1,109 @@
+import ViperLintCore
+import ViperLintTokenizer
+import ViperLintFacts
+import ViperLintConfig
+import ViperLintModel
+/// What rules ask the model about stored references: what a property's type really is, and
+/// what role that type plays.
+package struct ReferenceTarget {
+    /// The name as written in the declaration (`View`).
+    var written: String
+    /// The name it resolves to (`LoginViewProtocol`).
+    var resolved: String
+    /// The project type, when declared here.
+    package var index: Int?
+    var role: Role?
+    /// A UIKit view controller class.
+    var isUIKitViewController: Bool
+}
+
+package extension ProjectModel {
+    /// The principal types a stored property refers to: `X?`, `X!`, `any X`, `(X)` give `X`;
+    /// `A & B` gives both; typealiases (also inherited ones) and generic parameters are followed.
+    /// Collections, closures and generic wrappers are not references to their elements.
+    func referenceTargets(of type: TypeRef, in index: Int, file: String) -> [ReferenceTarget] {
+        let principal: [TypeRef] = type.name == "&" ? type.arguments : [type]
+        var result: [ReferenceTarget] = []
+        for ref in principal where !["()", "->", "Array", "Dictionary", "Set"].contains(ref.name) {
+            var reached = resolve(ref.name, in: index).map { (name: $0, file: file) }
+            if reached.map(\.name) == [ref.name] && types[index].genericParameters.contains(ref.name) {
+                // `class BasePresenter<View> { var view: View? }`: the subclasses say what `View` is.
+                let bound = subclassBindings(of: ref.name, in: index)
+                if !bound.isEmpty { reached = bound }
+            }
+            for (resolved, site) in reached {
+                let base = String(TypeRef(name: resolved).baseName)
+                let target = lookup(resolved, from: site)
+                result.append(ReferenceTarget(
+                    written: ref.name, resolved: resolved, index: target,
+                    role: target.flatMap { types[$0].role },
+                    isUIKitViewController: (target.map { !types[$0].isDeclaredHere } ?? true) && RoleVocabulary.uiKitViewControllers.contains(base)))
+            }
+        }
+        return result
+    }
+
+    /// The types that subclasses bind to generic parameter `name` of class `index`
+    /// (`LoginPresenter: BasePresenter<LoginViewInput>`), resolved where they are written.
+    func subclassBindings(of name: String, in index: Int) -> [(name: String, file: String)] {
+        guard types[index].kind == .class, let position = types[index].genericParameters.firstIndex(of: name) else { return [] }
+        var result: [(name: String, file: String)] = []
+        for other in types.indices where other != index && types[other].kind == .class {
+            for piece in types[other].pieces {
+                guard let parent = piece.decl.inheritance.first, position < parent.arguments.count,
+                      lookup(parent.name, from: piece.file) == index else { continue }
+                for resolved in resolve(parent.arguments[position].name, in: other) where !result.contains(where: { $0.name == resolved }) {
+                    result.append((resolved, piece.file))
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether a protocol can be the type of a `weak` reference. Unknown (external) protocols
+    /// are assumed class-bound: we do not claim what we cannot see.
+    func isClassBound(_ index: Int) -> Bool {
+        guard types[index].isProtocol else { return true }
+        if types[index].isClassBound { return true }
+        for (name, target) in supertypes(of: index) {
+            let base = TypeRef(name: name).baseName
+            if base == "AnyObject" || base == "NSObjectProtocol" || base == "class" { return true }
+            guard let target else { return true } // an external protocol: cannot tell
+            if !types[target].isProtocol { return true } // `protocol P: UIViewController`
+            if types[target].isClassBound { return true }
+        }
+        return false
+    }
+
+    /// The message of both weak-reference rules: a protocol that cannot be weak, a strong
+    /// reference, or an `unowned` one, each with the declaration to write instead.
+    func weakReferenceMessage(_ property: PropertyDecl, target: ReferenceTarget, nonClassBoundReason: String,
+                              strongReason: String, outlives: String) -> String {
+        let suggestion = ProjectModel.weakDeclaration(property.name, property.type)
+        if let targetIndex = target.index, types[targetIndex].isProtocol, !isClassBound(targetIndex) {
+            return "`\(target.resolved)` is not class-bound, so `\(property.name)` cannot be weak: declare "
+                + "`protocol \(target.resolved): AnyObject` and `\(suggestion)`; \(nonClassBoundReason)"
+        }
+        if property.ownership == .strong {
+            return "declare `\(property.name)` as `\(suggestion)`; \(strongReason)"
+        }
+        return "`\(property.name)` is `unowned`, which traps if a callback outlives \(outlives): declare it as `\(suggestion)`"
+    }
+
+    /// `weak var view: LoginViewInput?`: the declaration the message proposes.
+    static func weakDeclaration(_ name: String, _ type: TypeRef?) -> String {
+        guard var type else { return "weak var \(name)" }
+        type.optional = true
+        return "weak var \(name): \(type.description)"
+    }
+
+    /// Types that are classes (or actors) and so can hold weak references.
+    func isReferenceType(_ index: Int) -> Bool {
+        types[index].kind == .class || types[index].kind == .actor
+    }
+
+    /// The site of a property in a file.
+    static func site(_ property: PropertyDecl, _ file: String) -> DeclarationSite {
+        DeclarationSite(file: file, position: property.position)
+    }
+}

@@ -1,0 +1,1480 @@
+// Generated from Rules/*.md by RulePagesTests (VIPER_LINT_UPDATE_GOLDEN=1); do not edit.
+package enum RulePages {
+    package static let pages: [String: String] = [
+        "entity-in-presenter": ##"""
+# `entity-in-presenter`: Entity in presenter
+
+No entity type appears in a presenter (stored properties, method signatures, locals, casts,
+initializer calls), in the protocols the presenter implements toward the view and the interactor
+(its view-facing protocol, the interactor-output protocol, the response enum it `handle`s in the
+listener style) or in a view protocol. Wrapped mentions count: `[X]`, `X?`, `Result<[X], Error>`,
+`Outer.X`, `Box<X>`. One finding per mention.
+
+An entity is a type whose name ends in `Entity` or that conforms to a configured entity base
+(`MFREntityVIPER`); by heuristic, a type declared in `...Entity.swift` / `...Entities.swift` or
+under a folder named `Entity`, `Entities`, `Model` or `Models` is an entity **when an interactor
+uses it**. View models and display items (`...ViewModel`, `...DisplayItem`, `...Display`) never
+are by heuristic. A `typealias` binding a base protocol's associated type (`typealias Entity =
+CartEntity`, seed 000) is not a finding; a stored property of that type is.
+
+Default severity: **error**.
+
+## Why
+
+"Entities are never passed from the Interactor to the Presenter. Instead, simple data
+structures that have no behavior are passed from the Interactor to the Presenter. This prevents
+any 'real work' from being done in the Presenter. The Presenter can only prepare the data for
+display in the View." (objc.io, "Architecting iOS Apps with VIPER", seed 003.) Once a presenter
+or a view protocol names an entity, persistence and business details leak into the UI and every
+model change ripples through the screens.
+
+## Options
+
+This rule has no options.
+
+## Triggering examples
+
+```swift
+struct OrderEntity {
+    let id: Int
+}
+
+final class OrdersPresenter {
+    private var orders: [↓OrderEntity] = []
+}
+```
+
+```swift
+struct OrderEntity {}
+
+protocol OrdersInteractorOutput: AnyObject {
+    func didLoad(_ order: ↓OrderEntity?)
+}
+
+final class OrdersPresenter: OrdersInteractorOutput {
+    func didLoad(_ order: ↓OrderEntity?) {}
+}
+```
+
+```swift
+struct OrderEntity {}
+
+protocol OrdersViewInput: AnyObject {
+    func show(orders: [↓OrderEntity])
+}
+```
+
+```swift
+struct BookRequestEntity {
+    let title: String
+}
+
+final class BookEditPresenter {
+    func didTapSave(title: String) {
+        let request = ↓BookRequestEntity(title: title)
+        interactor.save(request)
+    }
+}
+```
+
+```swift
+struct OrderEntity {}
+
+final class OrdersPresenter {
+    func didFetch(_ result: Result<[↓OrderEntity], Error>) {}
+}
+```
+
+```swift
+// file: Entities/ReaderProfile.swift
+struct ReaderProfile {
+    let name: String
+}
+// file: Profile/ProfileInteractor.swift
+final class ProfileInteractor {
+    func load() -> ReaderProfile {
+        ReaderProfile(name: "")
+    }
+}
+// file: Profile/ProfilePresenter.swift
+final class ProfilePresenter {
+    var profile: ↓ReaderProfile?
+}
+```
+
+```swift
+struct MissionBrief: MFREntityVIPER {
+    let title: String
+}
+
+final class MissionPresenter: MFRPresenterVIPER {
+    typealias Entity = MissionBrief
+
+    var brief: ↓MissionBrief?
+}
+```
+
+```swift
+enum Catalog {
+    struct ProductEntity {}
+}
+
+final class CatalogPresenter {
+    var selected: Catalog.↓ProductEntity?
+}
+```
+
+```swift
+struct UserEntity {}
+
+enum ProfileInteractorResponse {
+    case loaded(↓UserEntity)
+    case failed
+}
+
+final class ProfilePresenter: InteractorCommandListener {
+    func handle(_ response: ProfileInteractorResponse) {}
+}
+```
+
+```swift
+struct OrderEntity {}
+
+final class OrdersPresenter {
+    let items: Box<[↓OrderEntity]> = Box([])
+
+    func select(_ value: Any) {
+        if let order = value as? ↓OrderEntity {
+            print(order)
+        }
+    }
+}
+```
+
+## Non-triggering examples
+
+```swift
+struct CartEntity: MFREntityVIPER {}
+
+final class CartPresenter: MFRPresenterVIPER {
+    typealias Entity = CartEntity
+}
+```
+
+```swift
+struct OrderEntity {}
+
+struct OrderDisplayItem {
+    let title: String
+}
+
+final class OrdersPresenter {
+    private var items: [OrderDisplayItem] = []
+}
+```
+
+```swift
+struct OrderEntity {}
+
+final class OrdersInteractor {
+    func fetch() -> [OrderEntity] {
+        []
+    }
+}
+
+final class OrdersPresenter {
+    func didFetch(titles: [String]) {}
+}
+```
+
+```swift
+struct OrderEntity {}
+
+final class OrdersPresenter {
+    // OrderEntity stays in the interactor.
+    let title = "OrderEntity"
+}
+```
+
+```swift
+// file: Models/Theme.swift
+struct Theme {
+    let color: String
+}
+// file: Settings/SettingsPresenter.swift
+final class SettingsPresenter {
+    var theme: Theme?
+}
+```
+
+```swift
+// file: Models/OrderViewModel.swift
+struct OrderViewModel {
+    let title: String
+}
+// file: Orders/OrdersInteractor.swift
+final class OrdersInteractor {
+    func map() -> OrderViewModel { OrderViewModel(title: "") }
+}
+// file: Orders/OrdersPresenter.swift
+final class OrdersPresenter {
+    var rows: [OrderViewModel] = []
+}
+```
+
+```swift
+struct OrderEntity {}
+
+protocol OrdersInteractorInput: AnyObject {
+    func save(_ order: OrderEntity)
+}
+
+final class OrdersInteractor: OrdersInteractorInput {
+    func save(_ order: OrderEntity) {}
+}
+```
+
+```swift
+final class ListPresenter<Entity> {
+    var items: [Entity] = []
+}
+```
+
+```swift
+struct UserEntity {}
+
+enum ProfileViewEvent {
+    case didTapEdit(name: String)
+}
+
+final class ProfilePresenter: ViewEventListener {
+    func handle(_ event: ProfileViewEvent) {}
+}
+```
+
+"""##,
+        "module-has-builder": ##"""
+# `module-has-builder`: Module has builder
+
+Every module that has a presenter (or a view together with an interactor or router) has
+something that assembles it: a builder type (`XxxBuilder`, `XxxModule`, `XxxModuleFactory`), an
+assembly or configurator (`XxxAssembly`, `XxxModuleConfigurator`), a generic builder subclass
+(`MFRVIPERBuilder<...>`), a static factory on the router (`assembleModule`, `createModule`,
+`build`, ...), a wireframe whose `init` creates the module, or another type (a composition root)
+that creates the presenter. A lone view or view controller is not a module. The finding sits on
+the presenter's declaration (the view's when there is no presenter).
+
+Default severity: **error**.
+
+## Why
+
+A VIPER module's parts depend on each other only through protocols, so one place must create
+them and wire their references (and decide which are weak). In the objc.io article (seed 003)
+wireframes and `AppDependencies` do it; MFR (seed 000) has a `MFRVIPERBuilder` per module
+("In the builder class, you specify the respective classes for View, Presenter, Interactor,
+router and entity layers for the module"); seed 001 puts `static func assembleModule` on the
+router. Without a builder the wiring spreads into view controllers and previous modules, and the
+module cannot be created, reused or tested on its own.
+
+## Options
+
+This rule has no options.
+
+## Triggering examples
+
+```swift
+// file: Profile/ProfileViewController.swift
+final class ProfileViewController: UIViewController {
+    var presenter: ProfilePresenter!
+}
+// file: Profile/ProfilePresenter.swift
+final class ↓ProfilePresenter {
+    weak var view: ProfileViewController?
+    var interactor: ProfileInteractor!
+    var router: ProfileRouter!
+}
+// file: Profile/ProfileInteractor.swift
+final class ProfileInteractor {}
+// file: Profile/ProfileRouter.swift
+final class ProfileRouter {}
+```
+
+```swift
+final class ↓SearchViewController: UIViewController {
+    var interactor: SearchInteractor!
+}
+
+final class SearchInteractor {}
+```
+
+```swift
+final class ↓AboutViewController: UIViewController {
+    var router: AboutRouter!
+}
+
+final class AboutRouter {
+    func close() {}
+}
+```
+
+```swift
+final class TodoDetailViewController: UIViewController {
+    // The view creates its own presenter: nothing outside wires the module.
+    lazy var presenter = TodoDetailPresenter(view: self)
+}
+
+final class ↓TodoDetailPresenter {
+    weak var view: TodoDetailViewController?
+    init(view: TodoDetailViewController) {
+        self.view = view
+    }
+}
+```
+
+```swift
+// file: Login/LoginBuilder.swift
+final class LoginBuilder {
+    static func build() -> UIViewController {
+        let view = LoginViewController()
+        view.presenter = LoginPresenter()
+        return view
+    }
+}
+// file: Login/LoginModule.swift
+final class LoginViewController: UIViewController {
+    var presenter: LoginPresenter!
+}
+final class LoginPresenter {}
+// file: Signup/SignupModule.swift
+final class SignupViewController: UIViewController {}
+final class ↓SignupPresenter {}
+```
+
+```swift
+protocol SettingsViewProtocol: MFRViewVIPER {}
+protocol SettingsPresenterProtocol: MFRPresenterVIPER {}
+
+final class SettingsView: UIViewController, SettingsViewProtocol {}
+final class ↓SettingsPresenter: SettingsPresenterProtocol {}
+final class SettingsInteractor: MFRInteractorInputVIPER {}
+```
+
+```swift
+// file: Search/SearchViewInput.swift
+protocol SearchViewInput: AnyObject {}
+protocol SearchViewOutput: AnyObject {}
+protocol SearchModuleInput: AnyObject {}
+// file: Search/SearchPresenter.swift
+final class ↓SearchPresenter: SearchViewOutput, SearchModuleInput {
+    weak var view: SearchViewInput?
+    var router: SearchRouterInput!
+}
+```
+
+```swift
+final class ↓AboutPresenter: ViewEventListener {
+    func handle(_ event: AboutViewEvent) {}
+}
+
+final class AboutInteractor: PresenterEventListener {
+    func handle(_ command: AboutCommand) {}
+}
+```
+
+```swift
+final class PromoViewController: UIViewController {
+    var presenter: PromoPresenterInterface!
+}
+
+final class ↓PromoPresenter {
+    private unowned let view: PromoViewInterface
+    init(view: PromoViewInterface) {
+        self.view = view
+    }
+}
+```
+
+## Non-triggering examples
+
+```swift
+final class LoginBuilder {
+    static func build() -> UIViewController {
+        let view = LoginViewController()
+        let presenter = LoginPresenter()
+        view.presenter = presenter
+        return view
+    }
+}
+
+final class LoginViewController: UIViewController {
+    var presenter: LoginPresenter!
+}
+
+final class LoginPresenter {}
+```
+
+```swift
+final class HogeRouter {
+    private unowned let viewController: UIViewController
+
+    init(viewController: UIViewController) {
+        self.viewController = viewController
+    }
+
+    static func assembleModule() -> UIViewController {
+        let view = HogeViewController()
+        let router = HogeRouter(viewController: view)
+        view.presenter = HogePresenter(view: view, router: router)
+        return view
+    }
+}
+
+final class HogeViewController: UIViewController {}
+final class HogePresenter {}
+```
+
+```swift
+// file: Compose/Assembly/ComposeAssembly.swift
+final class ComposeAssembly {
+    func assemble() -> ComposeViewController {
+        let view = ComposeViewController()
+        view.output = ComposePresenter()
+        return view
+    }
+}
+// file: Compose/Presenter/ComposePresenter.swift
+final class ComposePresenter: ComposeViewOutput {}
+// file: Compose/View/ComposeViewController.swift
+final class ComposeViewController: UIViewController {
+    var output: ComposeViewOutput!
+}
+```
+
+```swift
+final class SearchModuleConfigurator {
+    func configureModuleForViewInput(viewInput: UIViewController) {
+        let presenter = SearchPresenter()
+        let interactor = SearchInteractor()
+        interactor.output = presenter
+    }
+}
+
+final class SearchPresenter {}
+final class SearchInteractor {}
+```
+
+```swift
+final class MissionBoardBuilder: MFRVIPERBuilder<MissionListView, MissionListPresenter, MissionFetcher, MissionNavigator, MissionBrief> {}
+
+final class MissionListView: UIViewController, MFRViewVIPER {}
+final class MissionListPresenter: MFRPresenterVIPER {}
+final class MissionFetcher: MFRInteractorInputVIPER {}
+final class MissionNavigator: MFRRouterVIPER {}
+```
+
+```swift
+enum CartModule {
+    static func make() -> UIViewController {
+        let view = CartViewController()
+        view.presenter = CartPresenter()
+        return view
+    }
+}
+
+final class CartViewController: UIViewController {}
+final class CartPresenter {}
+```
+
+```swift
+final class OrderDetailWireframe: BaseWireframe<OrderDetailViewController> {
+    init() {
+        let moduleViewController = OrderDetailViewController()
+        super.init(viewController: moduleViewController)
+        let interactor = OrderDetailInteractor()
+        let presenter = OrderDetailPresenter(view: moduleViewController, interactor: interactor, wireframe: self)
+        moduleViewController.presenter = presenter
+    }
+}
+
+final class OrderDetailViewController: UIViewController {}
+final class OrderDetailPresenter {}
+final class OrderDetailInteractor {}
+```
+
+```swift
+final class WelcomeViewController: UIViewController {
+    @IBAction func didTapStart() {}
+}
+```
+
+```swift
+final class LoginViewModel {
+    let title = Box("")
+}
+
+final class LoginViewController: UIViewController {
+    let viewModel = LoginViewModel()
+}
+```
+
+```swift
+// file: App/AppDependencies.swift
+final class AppDependencies {
+    func installRootViewController(in window: UIWindow) {
+        let listPresenter = ListPresenter()
+        let listWireframe = ListWireframe()
+        listWireframe.listPresenter = listPresenter
+    }
+}
+// file: Modules/List/ListPresenter.swift
+final class ListPresenter {
+    var listWireframe: ListWireframe?
+}
+// file: Modules/List/ListWireframe.swift
+final class ListWireframe {
+    var listPresenter: ListPresenter?
+}
+```
+
+"""##,
+        "navigation-in-router": ##"""
+# `navigation-in-router`: Navigation in router
+
+Navigation calls appear only in routers (wireframes) and navigation owners (coordinators, app
+and scene delegates, `App` conformers). A navigation call is matched by name **and** argument
+labels: `pushViewController(_:animated:)`, `popViewController(animated:)`,
+`popToRootViewController(animated:)`, `popToViewController(_:animated:)`,
+`setViewControllers(_:animated:)` (not a page view controller's
+`setViewControllers(_:direction:animated:completion:)`), `present(_:animated:completion:)`,
+`dismiss(animated:completion:)`, `show(_:sender:)`, `showDetailViewController(_:sender:)`,
+`performSegue(withIdentifier:sender:)`, the MFR helpers `push(withView:)` and
+`present(withView:)`, and assignments to `rootViewController`. Implicit `self`, `self.` and
+`self?.` count. Calls on the module's router or wireframe (`router?.push(withView: v)`),
+same-named methods with other labels (`router.present(error:)`, `view?.show(message:)`,
+`HUD.show()`), declarations, comments and strings do not. Only types that belong to a module are
+judged (a presenter, interactor, or a view of a module), and helpers declared inside a module's
+own folder (cells, table adapters next to its view); a lone view controller is not VIPER.
+Presenting an alert or action sheet is the view's job, not navigation: a `present(_:animated:)`
+whose first argument is named like an alert (`alert`, `errorAlert`, `actionSheet`) or that sits in
+a method which itself creates a `UIAlertController` is not reported. Other modal screens (an
+editor, an image picker, a share sheet) are navigation.
+
+Default severity: **error**.
+
+## Why
+
+"Routes from one screen to another are defined in the wireframes ... the Presenter will use the
+wireframe to perform the navigation" (objc.io, "Architecting iOS Apps with VIPER", seed 003): the
+presenter knows *when* to navigate, the wireframe knows *how*. Seed 000's routers own
+`push(withView:)`/`present(withView:)`, seed 001's `HogeRouter` presents the next module built by
+its `assembleModule`. When presenters, interactors or view controllers push and present on their
+own, the flow of the app is scattered across the modules and cannot be changed or tested in one
+place.
+
+## Options
+
+| name | type | default | meaning |
+|---|---|---|---|
+| `allowedTypes` | string array | `[]` | Type names that may navigate besides routers, coordinators and app delegates. |
+| `additionalCalls` | string array | `[]` | More navigation calls, written `name(label:label:)`, e.g. `route(to:)`. |
+
+## Triggering examples
+
+```swift
+final class LoginPresenter {
+    weak var view: LoginViewController?
+
+    func didLogin() {
+        view?.navigationController?.↓pushViewController(HomeViewController(), animated: true)
+    }
+}
+```
+
+```swift
+final class ProfileViewController: UIViewController {
+    var presenter: ProfilePresenter!
+
+    func showEditor(_ editor: UIViewController) {
+        ↓present(editor, animated: true)
+    }
+}
+
+final class ProfilePresenter {}
+```
+
+```swift
+final class OrdersViewController: UIViewController {
+    var interactor: OrdersInteractor!
+
+    func load() {
+        interactor.fetch { [weak self] detail in
+            self?.↓present(detail, animated: true, completion: nil)
+        }
+    }
+}
+
+final class OrdersInteractor {}
+```
+
+```swift
+final class SettingsView: UIViewController {
+    var presenter: SettingsPresenter!
+
+    @objc func close() {
+        ↓dismiss(animated: true) {
+            print("closed")
+        }
+    }
+}
+
+final class SettingsPresenter {}
+```
+
+```swift
+final class LogoutInteractor {
+    func logout(window: UIWindow?) {
+        window?.↓rootViewController = LoginViewController()
+    }
+}
+
+final class LogoutPresenter {
+    var interactor: LogoutInteractor!
+}
+```
+
+```swift
+final class ProfileViewController: UIViewController {
+    var presenter: ProfilePresenter!
+
+    @IBAction func didTapEdit() {
+        ↓performSegue(withIdentifier: "edit", sender: nil)
+    }
+}
+
+final class ProfilePresenter {}
+```
+
+```swift
+final class TodoDetailPresenter {
+    weak var view: TodoDetailViewController?
+
+    func didSave() {
+        view?.navigationController?.↓popViewController(animated: true)
+    }
+}
+```
+
+```swift
+final class SearchViewController: UIViewController {
+    var output: SearchViewOutput!
+
+    func open(_ result: UIViewController) {
+        self.↓show(result, sender: self)
+        ↓showDetailViewController(result, sender: nil)
+    }
+}
+
+final class SearchPresenter: SearchViewOutput {}
+```
+
+```swift
+final class OrderDetailViewController: UIViewController {
+    var presenter: OrderDetailPresenter!
+
+    func reset(to first: UIViewController) {
+        navigationController?.↓setViewControllers([first], animated: false)
+        navigationController?.↓popToRootViewController(animated: true)
+    }
+}
+
+final class OrderDetailPresenter {}
+```
+
+```swift
+final class MissionDetailView: UIViewController, MFRViewVIPER {
+    var presenter: MissionDetailPresenter!
+
+    func openBriefing(_ briefing: UIViewController) {
+        self.↓present(withView: briefing, embedIn: .navigationController)
+    }
+}
+
+final class MissionDetailPresenter: MFRPresenterVIPER {}
+```
+
+```swift
+final class AvatarViewController: UIViewController {
+    var presenter: AvatarPresenter!
+
+    func pickPhoto() {
+        let picker = UIImagePickerController()
+        ↓present(picker, animated: true)
+    }
+}
+
+final class AvatarPresenter {}
+```
+
+```swift
+// file: Home/HomePresenter.swift
+final class HomePresenter {
+    weak var view: HomeViewController?
+}
+// file: Home/HomeViewController.swift
+final class HomeViewController: UIViewController {
+    var presenter: HomePresenter!
+}
+// file: Home/Adapter/PostCell.swift
+final class PostCell: UITableViewCell {
+    weak var navigationController: UINavigationController?
+
+    func openAuthor(_ profile: UIViewController) {
+        navigationController?.↓pushViewController(profile, animated: true)
+    }
+}
+```
+
+## Non-triggering examples
+
+```swift
+final class OrdersPresenter {
+    var router: OrdersRouterInput!
+    var wireframe: OrdersWireframe!
+
+    func didFail(_ error: Error) {
+        router.present(error: error)
+        wireframe.dismiss(view: nil)
+        router?.push(withView: OrdersViewController())
+    }
+}
+```
+
+```swift
+final class ProfilePresenter {
+    weak var view: ProfileViewInput?
+
+    func didFinish() {
+        view?.show(message: "Saved")
+        HUD.show()
+        HUD.dismiss()
+        SVProgressHUD.dismiss()
+    }
+}
+```
+
+```swift
+final class OrdersViewController: UIViewController, OrdersViewInput {
+    var presenter: OrdersPresenter!
+
+    func present(orders: [String]) {}
+    func dismiss(view: UIView) {}
+    func show(_ error: String) {}
+
+    func render() {
+        show("error")
+    }
+}
+
+final class OrdersPresenter {}
+```
+
+```swift
+final class CartPresenter {
+    var router: CartRouter!
+
+    func didTapCheckout() {
+        // Never call pushViewController(_:animated:) here: the router presents the next screen.
+        let note = "present(vc, animated: true) and window?.rootViewController = vc belong in routers"
+        print(note)
+    }
+}
+```
+
+```swift
+final class SessionInteractor {
+    func isShowingLogin(window: UIWindow?) -> Bool {
+        let root = window?.rootViewController
+        return root is LoginViewController
+    }
+}
+
+final class SessionPresenter {
+    var interactor: SessionInteractor!
+}
+```
+
+```swift
+final class HogeRouter {
+    private weak var viewController: UIViewController?
+
+    func showNext() {
+        let next = NextRouter.assembleModule()
+        viewController?.navigationController?.pushViewController(next, animated: true)
+        viewController?.present(next, animated: true, completion: nil)
+    }
+}
+
+final class HogePresenter {
+    var router: HogeRouter!
+}
+```
+
+```swift
+final class AppCoordinator: Coordinator {
+    let navigationController: UINavigationController
+
+    func start() {
+        navigationController.pushViewController(ListBuilder.build(), animated: false)
+    }
+}
+
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication) -> Bool {
+        window?.rootViewController = UINavigationController()
+        return true
+    }
+}
+```
+
+```swift
+final class WelcomeViewController: UIViewController {
+    @IBAction func didTapStart() {
+        present(SignupViewController(), animated: true)
+    }
+}
+```
+
+```swift
+final class OnboardingViewController: UIPageViewController {
+    var presenter: OnboardingPresenter!
+
+    func showPage(_ page: UIViewController) {
+        setViewControllers([page], direction: .forward, animated: true, completion: nil)
+    }
+}
+
+final class OnboardingPresenter {}
+```
+
+```swift
+final class ProfileViewController: UIViewController {
+    var presenter: ProfilePresenter!
+
+    func showError(_ message: String) {
+        let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+        present(alert, animated: true)
+    }
+}
+
+final class ProfilePresenter {}
+```
+
+```swift
+final class CartViewController: UIViewController {
+    var presenter: CartPresenter!
+
+    func confirmRemoval(of title: String) {
+        let controller = UIAlertController(title: title, message: nil, preferredStyle: .actionSheet)
+        controller.addAction(UIAlertAction(title: "Remove", style: .destructive))
+        present(controller, animated: true)
+    }
+}
+
+final class CartPresenter {}
+```
+
+```swift
+final class MissionNavigator: MFRRouterVIPER {
+    weak var viewController: UIViewController?
+
+    func showSettings() {
+        push(withView: SettingsBuilder.build())
+    }
+}
+
+final class MissionPresenter: MFRPresenterVIPER {
+    var router: MissionNavigator!
+
+    func didTapSettings() {
+        router.showSettings()
+    }
+}
+```
+
+"""##,
+        "weak-output-reference": ##"""
+# `weak-output-reference`: Weak output reference
+
+An interactor's reference to its output (the interactor-output protocol, the presenter, a
+listener) and any module-to-module delegate or output reference (`XxxDelegate`,
+`XxxModuleOutput`, a presenter of another module) must be `weak`. `unowned` is reported too, with
+its own message. Forward references (presenter → interactor, presenter → router, view →
+presenter), closures, protocol requirements, capture lists and locals are not reported.
+
+Default severity: **error**.
+
+## Why
+
+The presenter owns its interactor, and a module's presenter is owned, through its view, by
+whoever shows it. The way back must be weak or the objects keep each other alive. In the objc.io
+VIPER article (seed 003) the interactor reports to its output and the presenter is the
+interactor's output; MFR's base protocols (seed 000) declare `weak var interactorOutput`, seed
+001 passes results to the previous screen through `private weak var delegate:
+HogePresenterDelegate?`, and the listener style (seed 004) sends responses back through a
+`...InteractorCommandListener`. `unowned` avoids the cycle but traps when a callback outlives
+its owner.
+
+## Options
+
+| name | type | default | meaning |
+|---|---|---|---|
+| `allowUnowned` | bool | `false` | Accept `unowned` output references (a strong one is still reported). |
+
+## Triggering examples
+
+```swift
+protocol LoginInteractorOutput: AnyObject {
+    func didLogin()
+}
+
+final class LoginInteractor {
+    var ↓output: LoginInteractorOutput?
+}
+```
+
+```swift
+protocol LoginInteractorOutput: AnyObject {}
+
+final class LoginInteractor {
+    unowned let ↓output: LoginInteractorOutput
+
+    init(output: LoginInteractorOutput) {
+        self.output = output
+    }
+}
+```
+
+```swift
+final class LoginPresenter {
+    var interactor: LoginInteractor!
+}
+
+final class LoginInteractor {
+    var ↓presenter: LoginPresenter?
+}
+```
+
+```swift
+protocol HogePresenterDelegate: AnyObject {
+    func hogeDidFinish()
+}
+
+final class HogePresenter {
+    private var ↓delegate: HogePresenterDelegate?
+}
+```
+
+```swift
+// file: Compose/ComposeModuleOutput.swift
+protocol ComposeModuleOutput: AnyObject {
+    func composeDidSend()
+}
+// file: Compose/ComposePresenter.swift
+final class ComposePresenter: ComposeViewOutput, ComposeInteractorOutput {
+    var view: ComposeViewInput!
+    var ↓moduleOutput: ComposeModuleOutput?
+}
+```
+
+```swift
+protocol ProfileInteractorCommandListener: AnyObject {
+    func handle(_ response: ProfileResponse)
+}
+
+final class ProfileInteractor: PresenterEventListener {
+    private let ↓responseListener: ProfileInteractorCommandListener
+
+    init(responseListener: ProfileInteractorCommandListener) {
+        self.responseListener = responseListener
+    }
+}
+```
+
+```swift
+protocol MissionInteractorOutputProtocol: MFRInteractorOutputVIPER {}
+
+final class MissionInteractor: MFRInteractorInputVIPER {
+    typealias InteractorOutput = MissionInteractorOutputProtocol
+
+    var ↓interactorOutput: (any InteractorOutput)?
+}
+```
+
+```swift
+protocol CartInteractorOutput {
+    func didLoad(count: Int)
+}
+
+final class CartInteractor {
+    var ↓output: CartInteractorOutput?
+}
+```
+
+```swift
+protocol PickerModuleDelegate: AnyObject {
+    func picker(didPick index: Int)
+}
+
+final class PickerRouter {
+    var ↓delegate: PickerModuleDelegate!
+}
+```
+
+```swift
+protocol OrdersInteractorOutput: AnyObject {}
+typealias OrdersOutput = OrdersInteractorOutput
+
+final class OrdersInteractor {
+    var ↓output: OrdersOutput?
+}
+```
+
+## Non-triggering examples
+
+```swift
+protocol LoginInteractorOutput: AnyObject {}
+
+final class LoginInteractor {
+    weak var output: LoginInteractorOutput?
+}
+```
+
+```swift
+protocol LoginInteractorInput: AnyObject {}
+protocol LoginRouterInput: AnyObject {}
+
+final class LoginPresenter {
+    var interactor: LoginInteractorInput!
+    let router: LoginRouterInput
+}
+```
+
+```swift
+protocol LoginInteractorOutput: AnyObject {}
+
+protocol LoginInteractorInput: AnyObject {
+    var output: LoginInteractorOutput? { get set }
+}
+
+final class LoginInteractor: LoginInteractorInput {
+    weak var output: LoginInteractorOutput?
+}
+```
+
+```swift
+protocol OrdersInteractorOutput: AnyObject {
+    func didFetch(count: Int)
+}
+
+final class OrdersInteractor {
+    weak var output: OrdersInteractorOutput?
+
+    func fetch() {
+        api.load { [weak self] count in
+            self?.output?.didFetch(count: count)
+        }
+        unowned let output = self.output!
+        output.didFetch(count: 0)
+    }
+}
+```
+
+```swift
+final class SearchInteractor {
+    weak var output: SearchInteractorOutput?
+    let api: APIClient
+    private let storage: UserDefaults
+}
+```
+
+```swift
+protocol SearchViewOutput: AnyObject {}
+
+final class SearchViewController: UIViewController {
+    // A view owns its presenter.
+    var output: SearchViewOutput!
+}
+```
+
+```swift
+final class ProfileViewController: UIViewController, PresenterCommandListener {
+    var eventListener: ProfileViewEventListener!
+}
+```
+
+```swift
+final class CheckoutPresenter {
+    var onFinish: (() -> Void)?
+    var completion: ((Bool) -> Void)!
+}
+```
+
+```swift
+protocol HogePresenterDelegate: AnyObject {}
+
+final class HogePresenter {
+    private weak var delegate: HogePresenterDelegate?
+}
+```
+
+```swift
+protocol MissionInteractorOutputProtocol: MFRInteractorOutputVIPER {}
+
+final class MissionInteractor: MFRInteractorInputVIPER {
+    typealias InteractorOutput = MissionInteractorOutputProtocol
+
+    /// dont forget to make view variable weak!
+    weak var interactorOutput: (any InteractorOutput)?
+}
+```
+
+"""##,
+        "weak-view-reference": ##"""
+# `weak-view-reference`: Weak view reference
+
+A presenter's or router's stored reference to its view must be `weak`. "Its view" is the module's
+view class, a view protocol (`LoginViewInput`, `HogePresenterOutput`, `MFRViewVIPER` conformers,
+`PresenterCommandListener`s), or any UIKit view controller type (`UIViewController`,
+`UINavigationController`, ...), also behind optionals, `any`, typealiases, associated types and
+generic parameters of a base class. `unowned` is reported too, with its own message. Protocol
+requirements, computed properties, capture lists and locals are not stored references.
+
+Default severity: **error**.
+
+## Why
+
+In VIPER the view owns its presenter, and the presenter owns the router and the interactor
+(objc.io, "Architecting iOS Apps with VIPER", seed 003: the view "relays user input back to the
+Presenter"). A strong reference from the presenter or router back to the view closes a retain
+cycle and the whole module leaks when the screen goes away. The MFR base protocols (seed 000)
+say it in a comment: "dont forget to make view variable weak!". `unowned` (seed 001's
+`private unowned var view: HogePresenterOutput`) avoids the cycle but traps when an asynchronous
+callback outlives the view, which is exactly when presenters are called.
+
+## Options
+
+| name | type | default | meaning |
+|---|---|---|---|
+| `allowUnowned` | bool | `false` | Accept `unowned` view references (a strong one is still reported). |
+
+## Triggering examples
+
+```swift
+protocol LoginViewInput: AnyObject {
+    func showLoading()
+}
+
+final class LoginPresenter {
+    var ↓view: LoginViewInput?
+}
+```
+
+```swift
+// file: HogeViewController.swift
+protocol HogePresenterOutput: AnyObject {
+    func showResult(_ text: String)
+}
+
+final class HogeViewController: UIViewController, HogePresenterOutput {
+    func showResult(_ text: String) {}
+}
+// file: HogePresenter.swift
+final class HogePresenter {
+    private unowned var ↓view: HogePresenterOutput
+
+    init(view: HogePresenterOutput) {
+        self.view = view
+    }
+}
+```
+
+```swift
+final class HogeRouter {
+    private unowned let ↓viewController: UIViewController
+
+    init(viewController: UIViewController) {
+        self.viewController = viewController
+    }
+}
+```
+
+```swift
+final class CheckoutRouter {
+    var ↓navigationController: UINavigationController?
+
+    func showPayment() {}
+}
+```
+
+```swift
+final class ProfileViewController: UIViewController {
+    var presenter: ProfilePresenter!
+}
+
+final class ProfilePresenter {
+    let ↓view: ProfileViewController
+
+    init(view: ProfileViewController) {
+        self.view = view
+    }
+}
+```
+
+```swift
+protocol MissionViewProtocol: MFRViewVIPER {
+    func show(title: String)
+}
+
+final class MissionPresenter: MFRPresenterVIPER {
+    typealias View = MissionViewProtocol
+
+    var ↓view: (any View)?
+}
+```
+
+```swift
+class BaseWireframe<ViewController: UIViewController> {
+    private unowned var ↓_viewController: ViewController
+
+    init(viewController: ViewController) {
+        _viewController = viewController
+    }
+}
+```
+
+```swift
+// file: ProfileInterfaces.swift
+protocol ProfileView {
+    func render(name: String)
+}
+// file: ProfilePresenter.swift
+final class ProfilePresenter {
+    var ↓view: ProfileView?
+}
+```
+
+```swift
+protocol ProfileViewProtocol: class, PresenterCommandListener {}
+
+final class ProfilePresenter: ViewEventListener {
+    unowned let ↓view: ProfileViewProtocol
+
+    init(view: ProfileViewProtocol) {
+        self.view = view
+    }
+
+    func handle(_ event: ProfileViewEvent) {}
+}
+```
+
+```swift
+// file: Search/SearchViewInput.swift
+protocol SearchViewInput: AnyObject {
+    func setupInitialState()
+}
+// file: Search/SearchPresenter.swift
+final class SearchPresenter: SearchViewOutput {
+    var ↓view: SearchViewInput!
+    var router: SearchRouterInput!
+}
+```
+
+```swift
+protocol CartViewInput: AnyObject {}
+
+final class CartPresenter {
+    var ↓view: (CartViewInput & Reloadable)?, title = ""
+}
+```
+
+```swift
+protocol LoginViewInput: AnyObject {}
+typealias LoginDisplay = LoginViewInput
+
+final class LoginPresenter {
+    var ↓view: LoginDisplay?
+}
+```
+
+```swift
+// file: Common/BasePresenter.swift
+class BasePresenter<View> {
+    var ↓view: View?
+}
+// file: Cart/CartPresenter.swift
+protocol CartViewInput: AnyObject {}
+
+final class CartPresenter: BasePresenter<CartViewInput> {}
+```
+
+```swift
+class BasePresenter<View: AnyObject> {
+    var ↓view: View?
+}
+
+final class LoginPresenter: BasePresenter<LoginViewController> {}
+
+final class LoginViewController: UIViewController {}
+```
+
+## Non-triggering examples
+
+```swift
+// A coordinator's navigation wrapper: it owns the stack it is given.
+final class Router: NSObject {
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+}
+```
+
+```swift
+// file: Common/BasePresenter.swift
+class BasePresenter<View: AnyObject> {
+    weak var view: View?
+}
+// file: Cart/CartPresenter.swift
+protocol CartViewInput: AnyObject {}
+
+final class CartPresenter: BasePresenter<CartViewInput> {}
+```
+
+```swift
+protocol LoginViewInput: AnyObject {}
+
+final class LoginPresenter {
+    weak var view: LoginViewInput?
+}
+```
+
+```swift
+protocol LoginViewInput: AnyObject {}
+
+protocol LoginPresenterProtocol: AnyObject {
+    var view: LoginViewInput? { get set }
+}
+
+final class LoginPresenter: LoginPresenterProtocol {
+    weak var view: LoginViewInput?
+}
+```
+
+```swift
+protocol OrdersViewInput: AnyObject {
+    func show(orders: [String])
+}
+
+final class OrdersPresenter {
+    weak var view: OrdersViewInput?
+    var interactor: OrdersInteractorInput!
+
+    func viewDidLoad() {
+        interactor.fetch { [unowned self] orders in
+            self.view?.show(orders: orders)
+        }
+        weak var view = self.view
+        view?.show(orders: [])
+    }
+}
+```
+
+```swift
+final class MissionRouter: MFRRouterVIPER {
+    // The seed's slip: no `var`, still weak.
+    weak viewController: UIViewController?
+}
+```
+
+```swift
+class BaseWireframe<ViewController: UIViewController> {
+    private weak var _viewController: ViewController?
+
+    var viewController: ViewController {
+        _viewController!
+    }
+}
+```
+
+```swift
+final class LoginViewController: UIViewController, LoginViewInput {
+    var presenter: LoginPresenterProtocol!
+    let contentView: UIView = UIView()
+}
+```
+
+```swift
+final class AppCoordinator: Coordinator {
+    let window: UIWindow
+    let navigationController: UINavigationController
+
+    init(window: UIWindow) {
+        self.window = window
+        navigationController = UINavigationController()
+    }
+}
+```
+
+```swift
+protocol MissionViewProtocol: MFRViewVIPER {}
+
+final class MissionPresenter: MFRPresenterVIPER {
+    typealias View = MissionViewProtocol
+
+    /// dont forget to make view variable weak!
+    weak var view: (any View)?
+}
+```
+
+```swift
+final class LoginInteractor {
+    let session: URLSession
+    var viewControllerTitle: String = ""
+}
+```
+
+```swift
+// file: Home/HomeViewController.swift
+final class HomeViewController: UIViewController {}
+final class HomePresenter {
+    weak var view: HomeViewController?
+}
+// file: Tabs/TabsRouter.swift
+final class TabsPresenter {
+    var router: TabsRouter!
+}
+
+final class TabsRouter {
+    // A tab it created belongs to another module: owning it is not a cycle.
+    let home: HomeViewController
+
+    init(home: HomeViewController) {
+        self.home = home
+    }
+}
+```
+
+```swift
+final class SettingsPresenter {
+    weak var view: SettingsViewInput?
+    static var lastShown: UIViewController?
+    var onClose: (() -> Void)?
+}
+```
+
+"""##,
+    ]
+}

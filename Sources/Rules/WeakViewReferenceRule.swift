@@ -1,0 +1,72 @@
+import ViperLintCore
+import ViperLintTokenizer
+import ViperLintFacts
+import ViperLintConfig
+import ViperLintModel
+/// A presenter's or router's stored reference to its view must be `weak`.
+public struct WeakViewReferenceRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "weak-view-reference",
+        name: "Weak view reference",
+        summary: "Presenters and routers hold their view weakly.",
+        rationale: """
+        In VIPER the view owns its presenter (and, through it, the router). A strong reference back \
+        from the presenter or router to the view closes a retain cycle, so the whole module leaks \
+        when the screen goes away. `unowned` avoids the cycle but traps when an asynchronous \
+        callback outlives the view, which is exactly when presenters are called.
+        """,
+        options: [RuleOptionSpec(name: "allowUnowned", type: .bool,
+                                 summary: "Accept `unowned` view references (default false).")]
+    )
+
+    public func check(_ model: ProjectModel, options: RuleOptions) -> [Finding] {
+        let allowUnowned = options.bool("allowUnowned", default: false)
+        var findings: [Finding] = []
+        for index in model.types.indices where model.isReferenceType(index) {
+            let info = model.types[index]
+            guard info.role == .presenter || info.role == .router else { continue }
+            // A class named just `Router` in no module is a coordinator's navigation wrapper: it
+            // owns the navigation stack it is given; there is no view behind it to cycle with.
+            if info.module == nil && ProjectModel.stemSuffixes.contains(String(info.baseName)) { continue }
+            for (property, file) in info.storedProperties where !property.isStatic && property.ownership != .weak {
+                guard let type = property.type else { continue }
+                // A router that owns the window (`UIWindow & AppView`) is its only owner: weak would free it.
+                if type.name == "&" && type.arguments.contains(where: { $0.baseName == "UIWindow" }) { continue }
+                let targets = model.referenceTargets(of: type, in: index, file: file).filter(isView)
+                // Holding another module's view controller (a tab or child it created) is ownership, not a cycle.
+                guard let target = targets.first(where: { target in
+                    guard target.role == .view, let targetIndex = target.index,
+                          let theirs = model.types[targetIndex].module, let ours = info.module else { return true }
+                    return theirs == ours
+                }) else { continue }
+                if property.ownership != .strong && allowUnowned { continue }
+                findings.append(finding(for: property, file: file, owner: info, target: target, model: model))
+            }
+        }
+        return findings
+    }
+
+    private func isView(_ target: ReferenceTarget) -> Bool {
+        // A window is owned by whoever holds it (often only the app's router): never a view to drop.
+        guard NameText.baseName(target.resolved) != "UIWindow" else { return false }
+        return target.isUIKitViewController || target.role == .view || target.role == .viewProtocol
+    }
+
+    private func finding(for property: PropertyDecl, file: String, owner: TypeInfo, target: ReferenceTarget,
+                         model: ProjectModel) -> Finding {
+        let ownerWord = owner.role == .router ? "the view owns the router through its presenter" : "the view owns the presenter"
+        var notes: [FindingNote] = []
+        var message = model.weakReferenceMessage(property, target: target, nonClassBoundReason: ownerWord,
+                                                 strongReason: ownerWord + ", so a strong reference back is a retain cycle",
+                                                 outlives: "the view")
+        if let targetIndex = target.index, let site = model.types[targetIndex].declaration {
+            let kind = model.types[targetIndex].isProtocol ? "view protocol" : "view"
+            notes.append(FindingNote(message: "\(kind) `\(model.types[targetIndex].name)` declared here", location: site.location))
+        }
+        if target.written != target.resolved { message += " (`\(target.written)` is `\(target.resolved)`)" }
+        return self.finding(message, at: ProjectModel.site(property, file), symbol: "\(owner.name).\(property.name)",
+                            module: owner.module, notes: notes)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import XCTest
+@testable import ViperLintCore
+@testable import ViperLintTokenizer
+@testable import ViperLintFacts
+@testable import ViperLintConfig
+@testable import ViperLintModel
+@testable import ViperLintRules
+@testable import ViperLintReporters
+@testable import ViperLintEngine
+@testable import ViperLintCLI
+import ViperLintTestSupport
+
+final class DebugTokensCommandTests: XCTestCase {
+    private func run(_ arguments: [String], cwd: String) -> (ExitCode, String, String) {
+        let result = runCLI(arguments, in: cwd)
+        return (result.exit, result.out, result.err)
+    }
+
+    private func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vl-tok-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    func testPrintsOneJSONLinePerSignificantToken() throws {
+        let dir = try temporaryDirectory()
+        try Data("let s = \"a\\\"\\(b)\" // c\n".utf8).write(to: dir.appendingPathComponent("A.swift"))
+        let (code, out, _) = run(["debug", "tokens", "A.swift"], cwd: dir.path)
+        XCTAssertEqual(code, .clean)
+        XCTAssertEqual(out, """
+        {"file":"A.swift","line":1,"column":1,"kind":"keyword","text":"let"}
+        {"file":"A.swift","line":1,"column":5,"kind":"identifier","text":"s"}
+        {"file":"A.swift","line":1,"column":7,"kind":"operator","text":"="}
+        {"file":"A.swift","line":1,"column":9,"kind":"string","text":"\\"a\\\\\\"\\\\(b)\\""}
+
+        """)
+    }
+
+    func testEscapesControlCharactersAndRepairsInvalidUTF8() {
+        XCTAssertEqual(TokenJSONLines.quoted("a\u{1}\tü"), "\"a\\u0001\\u0009ü\"")
+        let line = TokenJSONLines.render(file: "x", bytes: [0x22, 0xFF, 0x22])
+        XCTAssertEqual(line, "{\"file\":\"x\",\"line\":1,\"column\":1,\"kind\":\"string\",\"text\":\"\\\"\u{FFFD}\\\"\"}\n")
+    }
+
+    func testDirectoriesRecurseSortedAndMissingFileExitsTwo() throws {
+        let dir = try temporaryDirectory()
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("b"), withIntermediateDirectories: true)
+        try Data("b".utf8).write(to: dir.appendingPathComponent("b/B.swift"))
+        try Data("a".utf8).write(to: dir.appendingPathComponent("A.swift"))
+        try Data("z".utf8).write(to: dir.appendingPathComponent("notes.txt"))
+        let (code2, out2, err2) = run(["debug", "tokens", dir.path, dir.path + "/missing.swift"], cwd: "/")
+        XCTAssertEqual(code2, .usageOrIO)
+        XCTAssertEqual(out2.split(separator: "\n").map { String($0) }, [
+            "{\"file\":\"\(dir.path)/A.swift\",\"line\":1,\"column\":1,\"kind\":\"identifier\",\"text\":\"a\"}",
+            "{\"file\":\"\(dir.path)/b/B.swift\",\"line\":1,\"column\":1,\"kind\":\"identifier\",\"text\":\"b\"}",
+        ])
+        XCTAssertTrue(err2.contains("missing.swift"))
+    }
+
+    func testStatsPrintsOneSummaryLine() throws {
+        let dir = try temporaryDirectory()
+        try Data("let a = 1\n".utf8).write(to: dir.appendingPathComponent("A.swift"))
+        let (code, out, _) = run(["debug", "tokens", "--stats", dir.path], cwd: "/")
+        XCTAssertEqual(code, .clean)
+        XCTAssertTrue(out.hasPrefix("files=1 bytes=10 tokens=8 seconds="), out)
+        XCTAssertTrue(out.contains(" mbps="))
+    }
+}

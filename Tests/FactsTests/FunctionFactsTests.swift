@@ -1,0 +1,85 @@
+import XCTest
+@testable import ViperLintCore
+@testable import ViperLintTokenizer
+@testable import ViperLintFacts
+import ViperLintTestSupport
+
+final class FunctionFactsTests: XCTestCase {
+    func testFunctionsWithLabelsTypesAndReturnTypes() {
+        let type = extractFacts(#"""
+        protocol LoginRouterProtocol: AnyObject {
+            static func createModule(with user: UserEntity) -> UIViewController
+            func show(_ error: Error, animated: Bool)
+            func route(to: Route) async throws -> Bool
+        }
+        """#).type("LoginRouterProtocol")
+        XCTAssertEqual(type.functions.map(\.summary), [
+            "static func createModule(with user: UserEntity) -> UIViewController {no body}",
+            "func show(_ error: Error, animated: Bool) {no body}",
+            "func route(to: Route) -> Bool {no body}",
+        ])
+        XCTAssertEqual(type.functions.map(\.labels), [["with"], ["_", "animated"], ["to"]])
+    }
+
+    func testInitializersSubscriptsAndModifiers() {
+        let type = extractFacts(#"""
+        final class P {
+            required init?(coder: NSCoder) { nil }
+            convenience init(view: V, _ router: R = R()) { self.init() }
+            subscript(index: Int) -> Item { items[index] }
+            override class func make() -> P { P() }
+            deinit { cancel() }
+        }
+        """#).type("P")
+        XCTAssertEqual(type.functions.map(\.summary), [
+            "func init(coder: NSCoder)",
+            "func init(view: V, _ router: R)",
+            "func subscript(index: Int) -> Item",
+            "static func make() -> P",
+        ])
+        XCTAssertEqual(type.functions.map(\.modifiers), [["required"], ["convenience"], [], ["override", "class", "static"]])
+        assertLines(type.body.calls.map(\.summary), ["self.init() in init @3:57", "cancel() in deinit @6:14"])
+    }
+
+    func testGenericFunctionsAndWhereClauses() {
+        let type = extractFacts(#"""
+        struct S {
+            func map<T: Decodable>(_ value: T, into: inout [T]) -> [T] where T: Sendable { [] }
+            func f(_ block: @escaping @MainActor (Int) -> Void) {}
+        }
+        """#).type("S")
+        XCTAssertEqual(type.functions.map(\.summary), [
+            "func map(_ value: T, into: [T]) -> [T]",
+            "func f(_ block: (Int) -> Void)",
+        ])
+    }
+
+    func testFunctionsInsideFunctionsAreNotMembers() {
+        let type = extractFacts(#"""
+        class P {
+            func outer() {
+                func inner() { work() }
+                inner()
+            }
+        }
+        """#).type("P")
+        XCTAssertEqual(type.functions.map(\.name), ["outer"])
+        assertLines(type.body.calls.map(\.summary), ["work() in outer @3:24", "inner() in outer @4:9"])
+    }
+
+    func testDirectiveCommentsAreKept() {
+        let facts = extractFacts(#"""
+        // viper-lint:disable weak-view-reference
+        final class P {
+            var view: V? // viper-lint:disable:this weak-view-reference
+            // an ordinary comment
+            /* viper-lint:enable all */
+        }
+        """#)
+        XCTAssertEqual(facts.directives, [
+            CommentFact(position: Position(line: 1, column: 1), text: "// viper-lint:disable weak-view-reference", codeBeforeOnLine: false),
+            CommentFact(position: Position(line: 3, column: 18), text: "// viper-lint:disable:this weak-view-reference", codeBeforeOnLine: true),
+            CommentFact(position: Position(line: 5, column: 5), text: "/* viper-lint:enable all */", codeBeforeOnLine: false),
+        ])
+    }
+}

@@ -1,0 +1,111 @@
+import XCTest
+@testable import ViperLintCore
+@testable import ViperLintTokenizer
+@testable import ViperLintFacts
+import ViperLintTestSupport
+
+final class TypeMentionFactsTests: XCTestCase {
+    func testMentionContexts() {
+        let facts = extractFacts(#"""
+        final class CartPresenter: CartOutput {
+            var items: [CartEntity] = []
+            func load(_ id: ItemID) -> Result<CartEntity, Error> {
+                let entity = CartEntity(id: id)
+                let other = CartEntity.init()
+                let shared = EntityStore.shared
+                let cast = x as? OrderEntity
+                if y is PromoEntity { }
+                let local: LocalEntity? = nil
+                let list = [OtherEntity]()
+                return .success(entity)
+            }
+        }
+        """#)
+        assertLines(facts.type("CartPresenter").body.mentions.map(\.summary), [
+            "CartOutput inheritance in - @1:28",
+            "CartEntity annotation in items @2:17",
+            "ItemID signature in load @3:21",
+            "Result signature in load @3:32",
+            "CartEntity signature in load @3:39",
+            "Error signature in load @3:51",
+            "CartEntity initializerCall in load @4:22",
+            "CartEntity initializerCall in load @5:21",
+            "EntityStore staticMember in load @6:22",
+            "OrderEntity cast in load @7:26",
+            "PromoEntity cast in load @8:17",
+            "LocalEntity annotation in load @9:20",
+            "OtherEntity other in load @10:21",
+        ])
+    }
+
+    func testQualifiedNameIsRecordedAtTheLastComponent() {
+        let facts = extractFacts(#"""
+        class P {
+            var item: Cart.ItemEntity?
+            func f() { let x = Cart.ItemEntity(id: 1) }
+        }
+        """#)
+        assertLines(facts.type("P").body.mentions.map(\.summary), [
+            "Cart.ItemEntity annotation in item @2:20",
+            "Cart.ItemEntity initializerCall in f @3:29",
+        ])
+    }
+
+    func testTypealiasTargetsAndConstraints() {
+        let facts = extractFacts(#"""
+        protocol Module {
+            associatedtype View: ViewProtocol
+        }
+        class M: Module {
+            typealias View = LoginView
+        }
+        """#)
+        assertLines(facts.allMentions.map(\.summary), [
+            "ViewProtocol typealiasTarget in - @2:26",
+            "Module inheritance in - @4:10",
+            "LoginView typealiasTarget in - @5:22",
+        ])
+    }
+
+    func testWrappedMentionsCountEachName() {
+        let facts = extractFacts("class P { func f(_ a: [String: [UserEntity]], _ b: (UserEntity?) -> Void) {} }")
+        assertLines(facts.type("P").body.mentions.map(\.summary), [
+            "String signature in f @1:24",
+            "UserEntity signature in f @1:33",
+            "UserEntity signature in f @1:53",
+            "Void signature in f @1:69",
+        ])
+    }
+
+    func testMentionsInStringsAndCommentsAreIgnored() {
+        let facts = extractFacts(#"""
+        class P {
+            func f() {
+                let s = "UserEntity \(UserEntity.self)"
+                // UserEntity()
+            }
+        }
+        """#)
+        XCTAssertEqual(facts.type("P").body.mentions.map(\.summary), [])
+    }
+
+    func testTopLevelMentions() {
+        let facts = extractFacts("let root = AppRouter()\nfunc make() -> LoginView { LoginView() }")
+        assertLines(facts.topLevel.mentions.map(\.summary), [
+            "AppRouter initializerCall in - @1:12",
+            "LoginView signature in make @2:16",
+            "LoginView initializerCall in make @2:28",
+        ])
+    }
+
+    /// Columns count UTF-8 bytes, as the compiler does: `Ü` and `é` are two columns each.
+    func testNonASCIIUppercaseTypeNamesAreTypes() {
+        let facts = extractFacts("class Ünï { var café: Straße?\n func f() { let x = Ärger() } }")
+        let type = facts.type("Ünï")
+        assertLines(type.properties.map(\.summary), ["var café: Straße? @1:19"])
+        assertLines(type.body.mentions.map(\.summary), [
+            "Straße annotation in café @1:26", "Ärger initializerCall in f @2:21",
+        ])
+        XCTAssertEqual(type.body.calls.count, 0)
+    }
+}

@@ -1,0 +1,78 @@
+import XCTest
+@testable import ViperLintCore
+@testable import ViperLintTokenizer
+@testable import ViperLintFacts
+@testable import ViperLintConfig
+@testable import ViperLintModel
+import ViperLintTestSupport
+
+/// Broken or adversarial projects: facts and model must complete, with results of the right shape.
+/// (Speed is the benchmark's business; these only check that the work ends and stays sane.)
+final class ModelHostileInputTests: XCTestCase {
+    func testFiveThousandClassInheritanceCycleCompletes() {
+        let count = 5_000
+        let source = (0..<count).map { "class C\($0): C\(($0 + 1) % count) {}" }.joined(separator: "\n")
+        let model = buildModel([("Loop/Loop.swift", source)])
+        XCTAssertEqual(model.types.count, count)
+        XCTAssertEqual(model.modules.count, 0)
+        guard let index = model.index(of: "C0") else { return }
+        // Walks are bounded: never the whole cycle, never the type itself.
+        XCTAssertEqual(model.superclasses(of: index).count, 64)
+        XCTAssertEqual(model.supertypes(of: index).count, 128)
+        XCTAssertFalse(model.supertypes(of: index).contains { $0.name == "C0" })
+    }
+
+    func testFiveThousandPresenterCycleCompletesWithOneModulePerPresenter() {
+        let count = 5_000
+        let source = (0..<count).map { "class P\($0)Presenter: P\(($0 + 1) % count)Presenter {}" }.joined(separator: "\n")
+        let model = buildModel([("Loop/Loop.swift", source)])
+        XCTAssertEqual(model.modules.count, count)
+        XCTAssertEqual(model.module(named: "P0")?.partSummary, ["presenter P0Presenter"])
+    }
+
+    func testTwentyThousandNamesakesComplete() {
+        let count = 20_000
+        let files = (0..<count).map { ("App\($0)/Home/HomePresenter.swift", "final class HomePresenter: HomeViewOutput {}") }
+            + [("Shared/HomeContract.swift", "protocol HomeViewOutput: AnyObject {}")]
+        let model = buildModel(files)
+        XCTAssertEqual(model.types.filter { $0.name == "HomePresenter" }.count, count)
+        XCTAssertEqual(model.roleSummary("HomeViewOutput"), "presenter-protocol: name ends with ViewOutput")
+        XCTAssertTrue(model.types.filter { $0.name == "HomePresenter" }.allSatisfy {
+            $0.assignment == RoleAssignment(role: .presenter, reason: "conforms to HomeViewOutput (presenter-protocol)")
+        })
+        // Every namesake is a module of its own, named by its app folder.
+        XCTAssertEqual(model.modules.count, count)
+        XCTAssertEqual(Set(model.modules.map(\.name)).count, count)
+        XCTAssertTrue(model.modules.allSatisfy { $0.name.hasPrefix("Home (App") && $0.parts.count == 1 })
+    }
+
+    func testTwentyThousandUnclosedClassesComplete() {
+        let source = String(repeating: "class A {\n", count: 20_000)
+        let facts = FactExtractor.extract(path: "Broken/A.swift", bytes: Array(source.utf8))
+        let model = ProjectModel(files: [facts])
+        XCTAssertEqual(model.types.count, facts.types.count)
+        XCTAssertFalse(model.types.isEmpty)
+        XCTAssertTrue(model.types.allSatisfy { $0.assignment == nil })
+        XCTAssertEqual(model.modules.count, 0)
+    }
+
+    func testTwentyThousandClosedNamesakeClassesInOneFileComplete() {
+        let source = String(repeating: "class APresenter {}\n", count: 20_000)
+        let model = buildModel([("Dup/APresenter.swift", source)])
+        XCTAssertEqual(model.types.count, 20_000)
+        XCTAssertEqual(model.modules.map(\.name), ["A"])
+        XCTAssertEqual(model.modules.first?.parts.count, 20_000)
+    }
+
+    func testDeepTypealiasFanOutCompletes() {
+        // 9 levels of 10-way aliases: 10^9 leaves if expanded naively.
+        var lines: [String] = []
+        for level in 0..<9 {
+            lines.append("typealias T\(level) = (" + Array(repeating: "T\(level + 1)", count: 10).joined(separator: ", ") + ")")
+        }
+        lines.append("final class LoginPresenter { weak var view: T0? }")
+        let model = buildModel([("Login/LoginPresenter.swift", lines.joined(separator: "\n"))])
+        guard let index = model.index(of: "LoginPresenter") else { return }
+        XCTAssertEqual(model.resolve("T0", in: index), ["T8"])
+    }
+}

@@ -1,0 +1,95 @@
+import XCTest
+@testable import ViperLintCore
+@testable import ViperLintTokenizer
+@testable import ViperLintFacts
+@testable import ViperLintConfig
+@testable import ViperLintModel
+import ViperLintTestSupport
+
+/// `assembledBy` for each kind of builder, and nil when nothing wires the module.
+final class ModelModuleAssemblyTests: XCTestCase {
+    private let loginParts = [
+        ("Login/LoginViewController.swift", "final class LoginViewController: UIViewController {}"),
+        ("Login/LoginPresenter.swift", "final class LoginPresenter {}"),
+        ("Login/LoginInteractor.swift", "final class LoginInteractor {}"),
+        ("Login/LoginRouter.swift", "final class LoginRouter {}"),
+    ]
+
+    func testBuilderTypeAssemblesItsModule() {
+        let model = buildModel(loginParts + [("Login/LoginBuilder.swift", "final class LoginBuilder {}")])
+        XCTAssertEqual(model.module(named: "Login")?.assembledBy, "builder LoginBuilder")
+        XCTAssertEqual(model.module(named: "Login")?.missingSummary, [])
+    }
+
+    func testAssemblyAndConfiguratorAreBuilders() {
+        let assembly = buildModel(loginParts + [("Login/LoginAssembly.swift", "final class LoginAssembly {}")])
+        let configurator = buildModel(loginParts + [("Login/LoginConfigurator.swift", "final class LoginConfigurator {}")])
+        XCTAssertEqual(assembly.module(named: "Login")?.assembledBy, "builder LoginAssembly")
+        XCTAssertEqual(configurator.module(named: "Login")?.assembledBy, "builder LoginConfigurator")
+    }
+
+    func testRouterStaticFactoryAssemblesItsModule() {
+        let router = ("Login/LoginRouter.swift", """
+            final class LoginRouter {
+                static func createModule() -> UIViewController { LoginViewController() }
+            }
+            """)
+        let model = buildModel(Array(loginParts.dropLast()) + [router])
+        XCTAssertEqual(model.module(named: "Login")?.assembledBy, "static factory LoginRouter.createModule")
+    }
+
+    func testRouterStaticMemberWithAnotherNameIsNotAFactory() {
+        let router = ("Login/LoginRouter.swift", """
+            final class LoginRouter {
+                static func helpURL() -> URL? { nil }
+            }
+            """)
+        let model = buildModel(Array(loginParts.dropLast()) + [router])
+        XCTAssertNil(model.module(named: "Login")?.assembledBy)
+        XCTAssertEqual(model.module(named: "Login")?.missingSummary, ["builder"])
+    }
+
+    func testTypeOutsideTheModuleInstantiatingThePresenterWiresIt() {
+        let model = buildModel(loginParts + [
+            ("App/AppCoordinator.swift", "final class AppCoordinator { func start() { let p = LoginPresenter() } }"),
+        ])
+        XCTAssertEqual(model.module(named: "Login")?.assembledBy, "wired by AppCoordinator")
+        XCTAssertEqual(model.module(named: "Login")?.missingSummary, [])
+    }
+
+    func testTopLevelCodeInstantiatingThePresenterWiresIt() {
+        let model = buildModel(loginParts + [("App/main.swift", "let presenter = LoginPresenter()\n")])
+        XCTAssertEqual(model.module(named: "Login")?.assembledBy, "wired by App/main.swift")
+    }
+
+    func testViewInstantiatingItsOwnPresenterDoesNotAssembleTheModule() {
+        let model = buildModel([
+            ("Login/LoginViewController.swift", """
+            final class LoginViewController: UIViewController {
+                let presenter = LoginPresenter()
+                override func viewDidLoad() { presenter.interactor = LoginInteractor() }
+            }
+            """),
+            ("Login/LoginPresenter.swift", "final class LoginPresenter { var interactor: LoginInteractor? }"),
+            ("Login/LoginInteractor.swift", "final class LoginInteractor {}"),
+        ])
+        XCTAssertNil(model.module(named: "Login")?.assembledBy)
+        XCTAssertEqual(model.module(named: "Login")?.missingSummary, ["router", "builder"])
+    }
+
+    func testNothingWiringTheModuleLeavesAssembledByNil() {
+        let model = buildModel(loginParts)
+        XCTAssertNil(model.module(named: "Login")?.assembledBy)
+        XCTAssertEqual(model.module(named: "Login")?.missingSummary, ["builder"])
+    }
+
+    func testModuleWithoutPresenterIsAnchoredOnItsView() {
+        let model = buildModel([
+            ("About/AboutViewController.swift", "final class AboutViewController: UIViewController {}"),
+            ("About/AboutRouter.swift", "final class AboutRouter {}"),
+            ("App/Tabs.swift", "final class Tabs { func make() { _ = AboutViewController() } }"),
+        ])
+        XCTAssertEqual(model.module(named: "About")?.assembledBy, "wired by Tabs")
+        XCTAssertEqual(model.module(named: "About")?.missingSummary, ["presenter", "interactor"])
+    }
+}

@@ -1,0 +1,324 @@
+import XCTest
+@testable import ViperLintCore
+@testable import ViperLintTokenizer
+@testable import ViperLintFacts
+@testable import ViperLintConfig
+@testable import ViperLintModel
+import ViperLintTestSupport
+
+/// How typed parts join modules: builder wiring, then name stem, then folder; adopted protocols last.
+final class ModelModuleGroupingTests: XCTestCase {
+    // MARK: - Stems
+
+    func testStemDropsRoleWords() {
+        let names = ["LoginViewInput", "ListModuleInterface", "MissionInteractorIn", "SignInViewController", "SignIn",
+                     "LoginPresenterOutput", "CartViewIO", "CheckoutOut", "ProfileModuleBuilder", "HomeVC",
+                     "FeedViewEventListener", "LoginPresenterProtocol", "ShopUseCase"]
+        assertLines(names.map { "\($0) \(ProjectModel.stem(of: Substring($0)))" }, [
+            "LoginViewInput Login",
+            "ListModuleInterface List",
+            "MissionInteractorIn Mission",
+            "SignInViewController SignIn",
+            "SignIn SignIn",
+            "LoginPresenterOutput Login",
+            "CartViewIO Cart",
+            "CheckoutOut CheckoutOut",
+            "ProfileModuleBuilder Profile",
+            "HomeVC Home",
+            "FeedViewEventListener Feed",
+            "LoginPresenterProtocol Login",
+            "ShopUseCase Shop",
+        ])
+    }
+
+    func testPartsSharingAStemFormOneModuleInRoleOrder() {
+        let model = buildModel([
+            ("Login/LoginContract.swift", """
+            protocol LoginViewInput: AnyObject {}
+            protocol LoginViewOutput: AnyObject {}
+            protocol LoginInteractorInput: AnyObject {}
+            protocol LoginInteractorOutput: AnyObject {}
+            protocol LoginRouterInput: AnyObject {}
+            """),
+            ("Login/LoginViewController.swift", "final class LoginViewController: UIViewController, LoginViewInput {}"),
+            ("Login/LoginPresenter.swift", "final class LoginPresenter: LoginViewOutput, LoginInteractorOutput {}"),
+            ("Login/LoginInteractor.swift", "final class LoginInteractor: LoginInteractorInput {}"),
+            ("Login/LoginRouter.swift", "final class LoginRouter: LoginRouterInput {}"),
+            ("Login/LoginBuilder.swift", "enum LoginBuilder {}"),
+            ("Login/LoginEntity.swift", "struct LoginEntity {}"),
+        ])
+        XCTAssertEqual(model.modules.map(\.name), ["Login"])
+        XCTAssertEqual(model.module(named: "Login")?.partSummary, [
+            "view LoginViewController", "presenter LoginPresenter", "interactor LoginInteractor", "router LoginRouter",
+            "builder LoginBuilder", "entity LoginEntity", "view-protocol LoginViewInput", "presenter-protocol LoginViewOutput",
+            "interactor-protocol LoginInteractorInput", "interactor-output-protocol LoginInteractorOutput",
+            "router-protocol LoginRouterInput",
+        ])
+        XCTAssertEqual(model.info("LoginViewInput")?.module, "Login")
+    }
+
+    func testPartsCarryTheirDeclarationSiteAndReason() {
+        let model = buildModel([("Login/LoginPresenter.swift", "import UIKit\n\nfinal class LoginPresenter {}")])
+        let part = model.module(named: "Login")?.parts.first
+        XCTAssertEqual(part, ModulePart(role: .presenter, typeName: "LoginPresenter", file: "Login/LoginPresenter.swift",
+                                        line: 3, column: 13, reason: "name ends with Presenter"))
+    }
+
+    func testModulesAreSortedByName() {
+        let model = buildModel([
+            ("Z/ZooPresenter.swift", "final class ZooPresenter {}"),
+            ("A/AlbumPresenter.swift", "final class AlbumPresenter {}"),
+            ("M/MapPresenter.swift", "final class MapPresenter {}"),
+        ])
+        XCTAssertEqual(model.modules.map(\.name), ["Album", "Map", "Zoo"])
+    }
+
+    // MARK: - Builder wiring
+
+    func testBuilderGenericArgumentsBindPartsWhoseNamesDiffer() {
+        let model = buildModel([
+            ("Mission/MissionVC.swift", "final class MissionVC: UIViewController, MFRViewVIPER {}"),
+            ("Mission/MissionPresenter.swift", "final class MissionPresenter: MFRPresenterVIPER {}"),
+            ("Mission/MissionInteractorIn.swift", "final class MissionInteractorIn: MFRInteractorInputVIPER {}"),
+            ("Mission/MyModuleRouter.swift", "final class MyModuleRouter: MFRRouterVIPER {}"),
+            ("Mission/MissionEntity.swift", "struct MissionEntity: MFREntityVIPER {}"),
+            ("Mission/MissionBuilder.swift", """
+            final class MissionBuilder: MFRVIPERBuilder<MissionVC, MissionPresenter, MissionInteractorIn, MyModuleRouter, MissionEntity> {}
+            """),
+        ])
+        XCTAssertEqual(model.modules.map(\.name), ["Mission"])
+        XCTAssertEqual(model.module(named: "Mission")?.partSummary, [
+            "view MissionVC", "presenter MissionPresenter", "interactor MissionInteractorIn", "router MyModuleRouter",
+            "builder MissionBuilder", "entity MissionEntity",
+        ])
+        XCTAssertEqual(model.module(named: "Mission")?.assembledBy, "builder MissionBuilder")
+        XCTAssertEqual(model.module(named: "Mission")?.missingSummary, [])
+        XCTAssertEqual(model.info("MyModuleRouter")?.module, "Mission")
+    }
+
+    func testBuilderInstantiationsBindPartsWhoseNamesDiffer() {
+        let model = buildModel([
+            ("Profile/ProfileBuilder.swift", """
+            enum ProfileBuilder {
+                static func build() -> UIViewController {
+                    let view = AccountScreenViewController()
+                    let presenter = AccountPresenter(view: view)
+                    view.presenter = presenter
+                    return view
+                }
+            }
+            """),
+            ("Account/AccountScreenViewController.swift", "final class AccountScreenViewController: UIViewController {}"),
+            ("Account/AccountPresenter.swift", "final class AccountPresenter {}"),
+        ])
+        XCTAssertEqual(model.modules.map(\.name), ["Profile"])
+        XCTAssertEqual(model.module(named: "Profile")?.partSummary,
+                       ["view AccountScreenViewController", "presenter AccountPresenter", "builder ProfileBuilder"])
+    }
+
+    func testRouterStaticFactoryBindsPartsAndAssemblesTheModule() {
+        let model = buildModel([
+            ("Auth/AuthRouter.swift", """
+            final class AuthRouter {
+                static func assembleModule() -> UIViewController {
+                    let view = SignInViewController()
+                    let presenter = SignInPresenter()
+                    let interactor = SignInInteractor()
+                    let router = AuthRouter()
+                    view.presenter = presenter
+                    return view
+                }
+            }
+            """),
+            ("Auth/SignInViewController.swift", "final class SignInViewController: UIViewController {}"),
+            ("Auth/SignInPresenter.swift", "final class SignInPresenter {}"),
+            ("Auth/SignInInteractor.swift", "final class SignInInteractor {}"),
+        ])
+        XCTAssertEqual(model.modules.map(\.name), ["Auth"])
+        XCTAssertEqual(model.module(named: "Auth")?.partSummary, [
+            "view SignInViewController", "presenter SignInPresenter", "interactor SignInInteractor", "router AuthRouter",
+        ])
+        XCTAssertEqual(model.module(named: "Auth")?.assembledBy, "static factory AuthRouter.assembleModule")
+        XCTAssertEqual(model.module(named: "Auth")?.missingSummary, [])
+    }
+
+    func testRouterInstanceMethodCreatingANextScreenDoesNotBindIt() {
+        let model = buildModel([
+            ("Login/LoginRouter.swift", """
+            final class LoginRouter {
+                func showHome() { let next = HomePresenter() }
+            }
+            """),
+            ("Login/LoginPresenter.swift", "final class LoginPresenter {}"),
+            ("Home/HomePresenter.swift", "final class HomePresenter {}"),
+        ])
+        XCTAssertEqual(model.modules.map(\.name), ["Home", "Login"])
+        XCTAssertEqual(model.module(named: "Login")?.partSummary, ["presenter LoginPresenter", "router LoginRouter"])
+    }
+
+    func testWireframeWhoseInitAssemblesTheModule() {
+        let model = buildModel([
+            ("Orders/OrdersWireframe.swift", """
+            final class OrdersWireframe: BaseWireframe<OrdersViewController> {
+                init() {
+                    let controller = OrdersViewController()
+                    super.init(viewController: controller)
+                    let interactor = OrdersInteractor()
+                    let presenter = OrdersPresenter(view: controller, interactor: interactor, wireframe: self)
+                    controller.presenter = presenter
+                }
+            }
+            """),
+            ("Orders/OrdersViewController.swift", "final class OrdersViewController: UIViewController {}"),
+            ("Orders/OrdersPresenter.swift", "final class OrdersPresenter {}"),
+            ("Orders/OrdersInteractor.swift", "final class OrdersInteractor {}"),
+        ])
+        XCTAssertEqual(model.module(named: "Orders")?.partSummary, [
+            "view OrdersViewController", "presenter OrdersPresenter", "interactor OrdersInteractor", "router OrdersWireframe",
+        ])
+        XCTAssertEqual(model.module(named: "Orders")?.assembledBy, "OrdersWireframe instantiates the module")
+        XCTAssertEqual(model.module(named: "Orders")?.missingSummary, [])
+    }
+
+    func testCentralFactoryBuildingManyModulesDoesNotMergeThem() {
+        let model = buildModel([
+            ("App/ScreenModuleFactory.swift", """
+            final class ScreenModuleFactory {
+                func login() -> UIViewController { let p = LoginPresenter(); return LoginViewController(presenter: p) }
+                func home() -> UIViewController { let p = HomePresenter(); return HomeViewController(presenter: p) }
+            }
+            """),
+            ("Login/LoginViewController.swift", "final class LoginViewController: UIViewController {}"),
+            ("Login/LoginPresenter.swift", "final class LoginPresenter {}"),
+            ("Home/HomeViewController.swift", "final class HomeViewController: UIViewController {}"),
+            ("Home/HomePresenter.swift", "final class HomePresenter {}"),
+        ])
+        XCTAssertEqual(model.modules.map(\.name), ["Home", "Login"])
+        XCTAssertEqual(model.module(named: "Login")?.partSummary, ["view LoginViewController", "presenter LoginPresenter"])
+        XCTAssertEqual(model.module(named: "Home")?.partSummary, ["view HomeViewController", "presenter HomePresenter"])
+        XCTAssertEqual(model.module(named: "Login")?.assembledBy, "wired by ScreenModuleFactory")
+        XCTAssertEqual(model.module(named: "Login")?.missingSummary, ["interactor", "router"])
+        XCTAssertNil(model.info("ScreenModuleFactory")?.module)
+    }
+
+    // MARK: - Protocols, folders
+
+    func testProtocolWithUnrelatedNameJoinsTheModuleOfItsAdopter() {
+        let model = buildModel([
+            ("Shared/ShowsMissions.swift", "protocol ShowsMissions: AnyObject {}"),
+            ("MissionBoard/MissionBoardViewController.swift", "final class MissionBoardViewController: UIViewController, ShowsMissions {}"),
+            ("MissionBoard/MissionBoardPresenter.swift", "final class MissionBoardPresenter {}"),
+        ])
+        XCTAssertEqual(model.roleSummary("ShowsMissions"), "view-protocol: adopted by MissionBoardViewController (view)")
+        XCTAssertEqual(model.module(named: "MissionBoard")?.partSummary, [
+            "view MissionBoardViewController", "presenter MissionBoardPresenter", "view-protocol ShowsMissions",
+        ])
+    }
+
+    func testPartWithALoneStemJoinsTheOneModuleInItsFolder() {
+        let model = buildModel([
+            ("Login/LoginViewController.swift", "final class LoginViewController: UIViewController {}"),
+            ("Login/LoginPresenter.swift", "final class LoginPresenter {}"),
+            ("Login/SessionInteractor.swift", "final class SessionInteractor {}"),
+        ])
+        XCTAssertEqual(model.modules.map(\.name), ["Login"])
+        XCTAssertEqual(model.module(named: "Login")?.partSummary,
+                       ["view LoginViewController", "presenter LoginPresenter", "interactor SessionInteractor"])
+    }
+
+    func testPresenterDoesNotTakeALoneEntitysModuleName() {
+        let model = buildModel([
+            ("Login/LoginPresenter.swift", "final class LoginPresenter {}"),
+            ("Login/UserEntity.swift", "struct UserEntity {}"),
+        ])
+        XCTAssertEqual(model.module(named: "Login")?.partSummary, ["presenter LoginPresenter"])
+        XCTAssertNil(model.info("UserEntity")?.module)
+    }
+
+    // MARK: - What is a module
+
+    func testLoneViewControllerIsNotAModule() {
+        let model = buildModel([("About/AboutViewController.swift", "final class AboutViewController: UIViewController {}")])
+        XCTAssertEqual(model.modules.map(\.name), [])
+        XCTAssertNil(model.info("AboutViewController")?.module)
+    }
+
+    func testViewWithRouterAndNoPresenterIsAModule() {
+        let model = buildModel([
+            ("About/AboutViewController.swift", "final class AboutViewController: UIViewController {}"),
+            ("About/AboutRouter.swift", "final class AboutRouter {}"),
+        ])
+        XCTAssertEqual(model.module(named: "About")?.partSummary, ["view AboutViewController", "router AboutRouter"])
+        XCTAssertEqual(model.module(named: "About")?.isModule, true)
+        XCTAssertEqual(model.module(named: "About")?.missingSummary, ["presenter", "interactor", "builder"])
+    }
+
+    func testViewWithInteractorAndNoPresenterIsAModule() {
+        let model = buildModel([
+            ("About/AboutViewController.swift", "final class AboutViewController: UIViewController {}"),
+            ("About/AboutInteractor.swift", "final class AboutInteractor {}"),
+        ])
+        XCTAssertEqual(model.module(named: "About")?.missingSummary, ["presenter", "router", "builder"])
+    }
+
+    func testLonePresenterIsAModuleMissingTheRest() {
+        let model = buildModel([("Feed/FeedPresenter.swift", "final class FeedPresenter {}")])
+        XCTAssertEqual(model.module(named: "Feed")?.missingSummary, ["view", "interactor", "router", "builder"])
+    }
+
+    // MARK: - Namesakes in sibling apps
+
+    func testNamesakeAppsAreSplitAndNamedPlainlyWhenOnlyOneQualifies() {
+        let model = buildModel([
+            ("Sources/VIPERApp/Home/HomeViewController.swift", "final class HomeViewController: UIViewController {}"),
+            ("Sources/VIPERApp/Home/HomePresenter.swift", "final class HomePresenter {}"),
+            ("Sources/MVCApp/Home/HomeViewController.swift", "final class HomeViewController: UIViewController {}"),
+        ])
+        XCTAssertEqual(model.modules.map(\.name), ["Home"])
+        XCTAssertEqual(model.module(named: "Home")?.parts.map(\.file), [
+            "Sources/VIPERApp/Home/HomeViewController.swift", "Sources/VIPERApp/Home/HomePresenter.swift",
+        ])
+    }
+
+    func testNamesakeAppsThatBothQualifyKeepTheirFolderInTheName() {
+        let model = buildModel([
+            ("Sources/VIPERApp/Home/HomeViewController.swift", "final class HomeViewController: UIViewController {}"),
+            ("Sources/VIPERApp/Home/HomePresenter.swift", "final class HomePresenter {}"),
+            ("Sources/OtherApp/Home/HomeViewController.swift", "final class HomeViewController: UIViewController {}"),
+            ("Sources/OtherApp/Home/HomePresenter.swift", "final class HomePresenter {}"),
+        ])
+        XCTAssertEqual(model.modules.map(\.name), ["Home (OtherApp)", "Home (VIPERApp)"])
+        XCTAssertEqual(model.module(named: "Home (OtherApp)")?.parts.map(\.file), [
+            "Sources/OtherApp/Home/HomeViewController.swift", "Sources/OtherApp/Home/HomePresenter.swift",
+        ])
+    }
+}
+
+/// Regressions: lone parts in one folder used to swap module names.
+final class ModelLonePartFolderTests: XCTestCase {
+    func testTwoLonePartsInAFolderJoinThePresentersModule() {
+        let model = buildModel([
+            ("Login/LoginPresenter.swift", "final class LoginPresenter {}"),
+            ("Login/SessionInteractor.swift", "final class SessionInteractor {}"),
+        ])
+        XCTAssertEqual(model.modules.map(\.name), ["Login"])
+        XCTAssertEqual(model.module(named: "Login")?.partSummary, ["presenter LoginPresenter", "interactor SessionInteractor"])
+    }
+
+    func testLoneViewJoinsALonePresenterInItsFolder() {
+        let model = buildModel([
+            ("Login/LoginPresenter.swift", "final class LoginPresenter {}"),
+            ("Login/SignInViewController.swift", "final class SignInViewController: UIViewController {}"),
+        ])
+        XCTAssertEqual(model.modules.map(\.name), ["Login"])
+        XCTAssertEqual(model.module(named: "Login")?.partSummary, ["view SignInViewController", "presenter LoginPresenter"])
+    }
+
+    func testTwoLonePartsOfOneRoleStayApart() {
+        let model = buildModel([
+            ("Login/LoginPresenter.swift", "final class LoginPresenter {}"),
+            ("Login/SessionPresenter.swift", "final class SessionPresenter {}"),
+        ])
+        XCTAssertEqual(model.modules.map(\.name), ["Login", "Session"])
+    }
+}

@@ -1,0 +1,115 @@
+import XCTest
+@testable import ViperLintCore
+@testable import ViperLintTokenizer
+@testable import ViperLintFacts
+@testable import ViperLintConfig
+@testable import ViperLintModel
+import ViperLintTestSupport
+
+/// Roles from names: concrete type suffixes, protocol suffixes, and what a name alone never makes a part.
+final class ModelRoleNameTests: XCTestCase {
+    func testTypeSuffixesGiveTheirRoles() {
+        let names = [
+            "LoginView", "LoginViewController", "LoginVC", "LoginPresenter", "LoginInteractor", "LoginUseCase",
+            "LoginRouter", "LoginWireframe", "LoginBuilder", "LoginAssembly", "LoginConfigurator",
+            "LoginModuleBuilder", "LoginModuleFactory", "LoginViewFactory", "LoginModule", "LoginEntity",
+        ]
+        let model = buildModel([("Login/Parts.swift", names.map { "final class \($0) {}" }.joined(separator: "\n"))])
+        assertLines(names.map { "\($0) \(model.roleSummary($0))" }, [
+            "LoginView view: name ends with View",
+            "LoginViewController view: name ends with ViewController",
+            "LoginVC view: name ends with VC",
+            "LoginPresenter presenter: name ends with Presenter",
+            "LoginInteractor interactor: name ends with Interactor",
+            "LoginUseCase interactor: name ends with UseCase",
+            "LoginRouter router: name ends with Router",
+            "LoginWireframe router: name ends with Wireframe",
+            "LoginBuilder builder: name ends with Builder",
+            "LoginAssembly builder: name ends with Assembly",
+            "LoginConfigurator builder: name ends with Configurator",
+            "LoginModuleBuilder builder: name ends with ModuleBuilder",
+            "LoginModuleFactory builder: name ends with ModuleFactory",
+            "LoginViewFactory builder: name ends with ViewFactory",
+            "LoginModule builder: name ends with Module",
+            "LoginEntity entity: name ends with Entity",
+        ])
+    }
+
+    func testSuffixMustStartAWord() {
+        let model = buildModel([("Home/Overview.swift", "final class Overview {}\nfinal class Prerouter {}")])
+        XCTAssertEqual(model.roleSummary("Overview"), "none")
+        XCTAssertEqual(model.roleSummary("Prerouter"), "none")
+    }
+
+    func testBareSuffixIsABaseTypeNotAPart() {
+        let model = buildModel([("Base/Presenter.swift", "class Presenter {}\nclass View {}")])
+        XCTAssertEqual(model.roleSummary("Presenter"), "none")
+        XCTAssertEqual(model.roleSummary("View"), "none")
+    }
+
+    func testEnumNamedViewIsNotAView() {
+        let model = buildModel([("Login/LoginView.swift", "enum LoginView { case idle }")])
+        XCTAssertEqual(model.roleSummary("LoginView"), "none")
+    }
+
+    func testNestedTypeIsNamedByItsLastComponent() {
+        let model = buildModel([("Login/Login.swift", "enum Login {\n  final class Presenter {}\n  final class MainRouter {}\n}")])
+        XCTAssertEqual(model.roleSummary("Login.MainRouter"), "router: name ends with Router")
+    }
+
+    func testProtocolSuffixesGiveTheirRoles() {
+        let names = [
+            "LoginViewInput", "LoginViewOutput", "LoginPresenterOutput", "LoginEventHandler", "LoginModuleInterface",
+            "LoginInteractorInput", "LoginInteractorOutput", "LoginUseCase", "LoginWireframeInterface", "LoginRouterInput",
+            "LoginModuleInput", "LoginModuleOutput", "LoginViewEventListener", "LoginPresenterCommandListener",
+            "LoginPresenterEventListener", "LoginInteractorCommandListener",
+        ]
+        let model = buildModel([("Login/Contract.swift", names.map { "protocol \($0): AnyObject {}" }.joined(separator: "\n"))])
+        assertLines(names.map { "\($0) \(model.roleSummary($0))" }, [
+            "LoginViewInput view-protocol: name ends with ViewInput",
+            "LoginViewOutput presenter-protocol: name ends with ViewOutput",
+            "LoginPresenterOutput view-protocol: name ends with PresenterOutput",
+            "LoginEventHandler presenter-protocol: name ends with EventHandler",
+            "LoginModuleInterface presenter-protocol: name ends with ModuleInterface",
+            "LoginInteractorInput interactor-protocol: name ends with InteractorInput",
+            "LoginInteractorOutput interactor-output-protocol: name ends with InteractorOutput",
+            "LoginUseCase interactor-protocol: name ends with UseCase",
+            "LoginWireframeInterface router-protocol: name ends with WireframeInterface",
+            "LoginRouterInput router-protocol: name ends with RouterInput",
+            "LoginModuleInput module-input: name ends with ModuleInput",
+            "LoginModuleOutput module-output: name ends with ModuleOutput",
+            "LoginViewEventListener presenter-protocol: name ends with ViewEventListener",
+            "LoginPresenterCommandListener view-protocol: name ends with PresenterCommandListener",
+            "LoginPresenterEventListener interactor-protocol: name ends with PresenterEventListener",
+            "LoginInteractorCommandListener interactor-output-protocol: name ends with InteractorCommandListener",
+        ])
+    }
+
+    func testCoordinatorIsANavigationOwner() {
+        let model = buildModel([("App/AppCoordinator.swift", "final class AppCoordinator {}")])
+        XCTAssertEqual(model.roleSummary("AppCoordinator"), "navigation-owner: name ends with Coordinator")
+    }
+
+    func testCoordinatorConformerIsANavigationOwner() {
+        let model = buildModel([
+            ("App/Coordinator.swift", "protocol Coordinator: AnyObject { func start() }"),
+            ("App/MainFlow.swift", "final class MainFlow: Coordinator { func start() {} }"),
+        ])
+        XCTAssertEqual(model.roleSummary("MainFlow"), "navigation-owner: inherits from Coordinator")
+        XCTAssertEqual(model.roleSummary("Coordinator"), "none")
+    }
+
+    func testApplicationDelegateIsANavigationOwner() {
+        let model = buildModel([("App/Main.swift", "final class Main: UIResponder, UIApplicationDelegate {}")])
+        XCTAssertEqual(model.roleSummary("Main"), "navigation-owner: inherits from UIApplicationDelegate")
+    }
+
+    func testCoordinatorIsNoModulePart() {
+        let model = buildModel([
+            ("Login/LoginCoordinator.swift", "final class LoginCoordinator { func start() { _ = LoginPresenter() } }"),
+            ("Login/LoginPresenter.swift", "final class LoginPresenter {}"),
+        ])
+        XCTAssertEqual(model.modules.map(\.partSummary), [["presenter LoginPresenter"]])
+        XCTAssertNil(model.info("LoginCoordinator")?.module)
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import XCTest
+@testable import ViperLintCore
+@testable import ViperLintTokenizer
+@testable import ViperLintFacts
+@testable import ViperLintConfig
+@testable import ViperLintModel
+@testable import ViperLintRules
+@testable import ViperLintReporters
+@testable import ViperLintEngine
+import ViperLintTestSupport
+
+/// Runs every example of every `Rules/<rule-id>.md` page, so the documentation is the test:
+/// findings land exactly on the `↓` marks, and the same code in a comment, in a string, or
+/// shifted by an emoji proves the rule reads code rather than text.
+final class RuleExampleTests: XCTestCase {
+    private struct LoadedPage {
+        var id: String
+        var fileName: String
+        var page: RuleDocumentationPage
+    }
+
+    static let rulesFolder: URL = URL(fileURLWithPath: repositoryRoot).appendingPathComponent("Rules")
+
+    private func pageFileNames() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: Self.rulesFolder.path)
+            .filter { $0.hasSuffix(".md") && $0 != "README.md" }.sorted()
+    }
+
+    private func loadPages() throws -> [LoadedPage] {
+        try pageFileNames().map { name in
+            let text = try String(contentsOf: Self.rulesFolder.appendingPathComponent(name), encoding: .utf8)
+            return LoadedPage(id: String(name.dropLast(3)), fileName: name, page: RuleDocumentationPage.parse(text))
+        }
+    }
+
+    /// Findings of `ruleId` for the files, with every rule's own context (only that rule runs).
+    private func findings(_ files: [RuleExampleFile], ruleId: String) -> [SourceLocation] {
+        guard let rule = RuleRegistry.rule(id: ruleId) else { return [] }
+        let facts = files.map { FactExtractor.extract(path: $0.path, bytes: Array($0.text.utf8)) }
+        let model = ProjectModel(files: facts)
+        return LintEngine(rules: [rule]).run(model).filter { $0.ruleId == ruleId }.map(\.location).sorted()
+    }
+
+    private func describe(_ page: LoadedPage, _ example: RuleExample) -> String {
+        "Rules/\(page.fileName):\(example.pageLine)"
+    }
+
+    // MARK: - The examples
+
+    func testNonTriggeringExamplesHaveNoFindings() throws {
+        for page in try loadPages() {
+            for example in page.page.nonTriggering {
+                XCTAssertEqual(example.marks, [], "\(describe(page, example)): a non-triggering example has no ↓")
+                XCTAssertEqual(findings(example.files, ruleId: page.id), [], describe(page, example))
+            }
+        }
+    }
+
+    func testTriggeringExamplesFindExactlyTheMarkedPositions() throws {
+        for page in try loadPages() {
+            for example in page.page.triggering {
+                XCTAssertFalse(example.marks.isEmpty, "\(describe(page, example)): a triggering example needs a ↓")
+                XCTAssertEqual(findings(example.files, ruleId: page.id), example.marks.sorted(), describe(page, example))
+            }
+        }
+    }
+
+    func testTriggeringExamplesInsideBlockCommentsHaveNoFindings() throws {
+        for page in try loadPages() {
+            for example in page.page.triggering {
+                XCTAssertFalse(example.files.contains { $0.text.contains("*/") }, "\(describe(page, example)): avoid */ in examples")
+                let commented = example.files.map { RuleExampleFile(path: $0.path, text: "/*\n" + $0.text + "*/\n") }
+                XCTAssertEqual(findings(commented, ruleId: page.id), [], describe(page, example))
+            }
+        }
+    }
+
+    func testTriggeringExamplesInsideStringLiteralsHaveNoFindings() throws {
+        for page in try loadPages() {
+            for example in page.page.triggering {
+                XCTAssertFalse(example.files.contains { $0.text.contains("\"\"\"") }, "\(describe(page, example)): avoid \"\"\" in examples")
+                let quoted = example.files.map { RuleExampleFile(path: $0.path, text: "let example = #\"\"\"\n" + $0.text + "\"\"\"#\n") }
+                XCTAssertEqual(findings(quoted, ruleId: page.id), [], describe(page, example))
+            }
+        }
+    }
+
+    func testEmojiBeforeMarkedLinesShiftsColumnsByItsByteLength() throws {
+        let prefix = "/*🚀*/"
+        for page in try loadPages() {
+            for example in page.page.triggering {
+                let shifted = example.files.map { file -> RuleExampleFile in
+                    let marked = Set(example.marks.filter { $0.file == file.path }.map(\.line))
+                    let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, line in
+                        marked.contains(offset + 1) ? prefix + line : String(line)
+                    }
+                    return RuleExampleFile(path: file.path, text: lines.joined(separator: "\n"))
+                }
+                let expected = example.marks.map {
+                    SourceLocation(file: $0.file, line: $0.line, column: $0.column + prefix.utf8.count)
+                }.sorted()
+                XCTAssertEqual(findings(shifted, ruleId: page.id), expected, describe(page, example))
+            }
+        }
+    }
+
+    // MARK: - The pages
+
+    func testEveryRegisteredRuleHasExactlyOnePage() throws {
+        XCTAssertEqual(try pageFileNames(), RuleRegistry.ids.sorted().map { $0 + ".md" })
+    }
+
+    func testEachPageTitleNamesItsRuleId() throws {
+        for page in try loadPages() {
+            XCTAssertEqual(page.page.titleId, page.id, "Rules/\(page.fileName)")
+        }
+    }
+
+    func testEachPageHasAtLeastEightExamplesOfEachKind() throws {
+        for page in try loadPages() {
+            XCTAssertGreaterThanOrEqual(page.page.triggering.count, 8, "Rules/\(page.fileName) triggering")
+            XCTAssertGreaterThanOrEqual(page.page.nonTriggering.count, 8, "Rules/\(page.fileName) non-triggering")
+        }
+    }
+
+    func testRulesIndexLinksEveryRuleWithItsSeverity() throws {
+        let index = try String(contentsOf: Self.rulesFolder.appendingPathComponent("README.md"), encoding: .utf8)
+        let rows = index.split(separator: "\n").filter { $0.hasPrefix("|") }
+        for rule in RuleRegistry.all {
+            let id = rule.description.id
+            let row = rows.first { $0.contains("`\(id)`") }
+            XCTAssertNotNil(row, "Rules/README.md lists \(id)")
+            XCTAssertTrue(row?.contains("(\(id).md)") ?? false, "Rules/README.md links \(id).md")
+            XCTAssertTrue(row?.contains(rule.description.defaultSeverity.rawValue) ?? false, "Rules/README.md gives \(id)'s severity")
+        }
+    }
+}
