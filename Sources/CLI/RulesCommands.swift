@@ -122,9 +122,9 @@ package enum StarterConfiguration {
     static func render(model: ProjectModel) -> String {
         var suffixesByRole: [Role: Set<String>] = [:]
         for info in model.types where info.module != nil {
-            guard let role = info.role, !role.isProtocolRole, let reason = info.assignment?.reason,
-                  reason.hasPrefix("name ends with ") else { continue }
-            suffixesByRole[role, default: []].insert(String(reason.dropFirst("name ends with ".count)))
+            guard let role = info.role, !role.isProtocolRole,
+                  case .nameSuffix(let suffix)? = info.assignment?.evidence else { continue }
+            suffixesByRole[role, default: []].insert(suffix)
         }
         let comment = "Starter configuration written by viper-lint init: \(model.modules.count) modules found. "
             + "Adjust roles if `viper-lint modules` misreads your architecture; set a rule's severity to off to disable it."

@@ -62,12 +62,15 @@ public enum Role: String, Codable, Sendable, CaseIterable, Comparable {
     }
 }
 
-/// Why a type got its role, in words a user can act on ("name ends with Wireframe").
-public struct RoleAssignment: Codable, Equatable, Sendable {
+/// A type's role and the evidence for it.
+public struct RoleAssignment: Equatable, Sendable {
     public var role: Role
-    public var reason: String
-    public init(role: Role, reason: String) {
+    public var evidence: RoleEvidence
+    public init(role: Role, evidence: RoleEvidence) {
         self.role = role
-        self.reason = reason
+        self.evidence = evidence
     }
+
+    /// The evidence in words a user can act on ("name ends with Wireframe").
+    public var reason: String { evidence.description }
 }

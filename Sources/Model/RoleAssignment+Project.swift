@@ -25,7 +25,7 @@ package extension ProjectModel {
         for index in types.indices where types[index].isProtocol && types[index].assignment == nil {
             for (name, target) in supertypes(of: index) {
                 if let target, let inherited = types[target].assignment, inherited.role.isProtocolRole {
-                    types[index].assignment = RoleAssignment(role: inherited.role, reason: "inherits from \(name) (\(inherited.role.rawValue))")
+                    types[index].assignment = RoleAssignment(role: inherited.role, evidence: .inheritance(from: name, inheritedRole: inherited.role))
                     break
                 }
             }
@@ -90,14 +90,14 @@ package extension ProjectModel {
 
     private func explicitRole(_ index: Int) -> RoleAssignment? {
         guard let role = vocabulary.explicitTypes[types[index].name] ?? vocabulary.explicitTypes[String(types[index].baseName)] else { return nil }
-        return RoleAssignment(role: role, reason: "configured in roles")
+        return RoleAssignment(role: role, evidence: .configured)
     }
 
     private func baseTypeRole(_ index: Int) -> RoleAssignment? {
         for (name, _) in supertypes(of: index) {
             let base = String(TypeRef(name: name).baseName)
             if let role = vocabulary.baseTypes[base], role.isProtocolRole {
-                return RoleAssignment(role: role, reason: "inherits from \(base)")
+                return RoleAssignment(role: role, evidence: .inheritance(from: base, inheritedRole: nil))
             }
         }
         return nil
@@ -110,7 +110,7 @@ package extension ProjectModel {
         // something else says so; extension-only types are declared elsewhere.
         if !info.isProtocol && info.kind == .extension { return nil }
         if role == .view && (info.kind == .enum) { return nil }
-        return RoleAssignment(role: role, reason: "name ends with \(suffix)")
+        return RoleAssignment(role: role, evidence: .nameSuffix(suffix))
     }
 
     private func conformanceRole(_ index: Int) -> RoleAssignment? {
@@ -122,19 +122,20 @@ package extension ProjectModel {
             let base = String(TypeRef(name: name).baseName)
             if let target, types[target].isProtocol, let protocolRole = types[target].assignment?.role,
                let role = protocolRole.implementerRole {
-                candidates.append(RoleAssignment(role: role, reason: "conforms to \(base) (\(protocolRole.rawValue))"))
+                candidates.append(RoleAssignment(role: role, evidence: .conformance(to: base, protocolRole: protocolRole)))
             } else if let role = vocabulary.baseTypes[base] {
                 let concrete = role.isProtocolRole ? role.implementerRole : role
                 if let concrete {
-                    let verb = role.isProtocolRole ? "conforms to" : "inherits from"
-                    candidates.append(RoleAssignment(role: concrete, reason: "\(verb) \(base)"))
+                    let evidence: RoleEvidence = role.isProtocolRole
+                        ? .conformance(to: base, protocolRole: nil) : .inheritance(from: base, inheritedRole: nil)
+                    candidates.append(RoleAssignment(role: concrete, evidence: evidence))
                 }
             }
         }
         guard !candidates.isEmpty else { return nil }
         // A UIViewController subclass whose name says Router/Presenter keeps the name's word only
         // when no protocol says otherwise; protocols outrank the generic UIKit base.
-        let specific = candidates.filter { !$0.reason.hasPrefix("inherits from UI") && !$0.reason.hasPrefix("inherits from NS") }
+        let specific = candidates.filter { !$0.evidence.isPlatformBaseClass }
         let pool = specific.isEmpty ? candidates : specific
         if let suffixGuess, let agreeing = pool.first(where: { $0.role == suffixGuess }) { return agreeing }
         return pool[0]
@@ -150,7 +151,7 @@ package extension ProjectModel {
         let components = info.file.split(separator: "/").dropLast()
         for component in components.reversed() {
             if let role = vocabulary.folders[String(component)] {
-                return RoleAssignment(role: role, reason: "folder \(component)/")
+                return RoleAssignment(role: role, evidence: .folder(String(component)))
             }
         }
         return nil
@@ -174,7 +175,7 @@ package extension ProjectModel {
 
     private func implementerRole(_ votes: [Role: [String]]) -> RoleAssignment? {
         guard let (role, implementers) = votes.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }) else { return nil }
-        return RoleAssignment(role: role, reason: "adopted by \(implementers.sorted()[0]) (\(role.implementerRole?.rawValue ?? role.rawValue))")
+        return RoleAssignment(role: role, evidence: .adoption(by: implementers.sorted()[0], implementerRole: role.implementerRole ?? role))
     }
 
     /// Types in `Entities/`, `Models/` or files named `...Entity.swift` become entities when an
@@ -208,9 +209,9 @@ package extension ProjectModel {
             let fileName = path.last ?? ""
             let folder = path.dropLast().last { RoleVocabulary.entityFolders.contains(String($0)) }
             if let folder {
-                types[index].assignment = RoleAssignment(role: .entity, reason: "folder \(folder)/, used by \(interactor)")
+                types[index].assignment = RoleAssignment(role: .entity, evidence: .entityLocation(place: "folder \(folder)/", usedBy: interactor))
             } else if fileName.hasSuffix("Entity.swift") || fileName.hasSuffix("Entities.swift") {
-                types[index].assignment = RoleAssignment(role: .entity, reason: "file \(fileName), used by \(interactor)")
+                types[index].assignment = RoleAssignment(role: .entity, evidence: .entityLocation(place: "file \(fileName)", usedBy: interactor))
             }
         }
         // `typealias GithubListEntity = GithubModel`: the aliased type is an entity.
@@ -222,7 +223,7 @@ package extension ProjectModel {
         for alias in aliases where NameText.hasSuffix(alias.name, "Entity") {
             guard let target = lookup(alias.target.name, from: alias.file), types[target].assignment == nil,
                   types[target].isDeclaredHere, !types[target].isProtocol else { continue }
-            types[target].assignment = RoleAssignment(role: .entity, reason: "aliased as \(alias.name)")
+            types[target].assignment = RoleAssignment(role: .entity, evidence: .entityAlias(alias.name))
         }
     }
 }

@@ -67,7 +67,7 @@ public struct EntityInPresenterRule: Rule {
                 // Named as a view/output protocol, or part of a module; a protocol that is a view
                 // protocol only because some lone screen adopts it is not VIPER.
                 let info = model.types[index]
-                let byAdoption = info.assignment?.reason.hasPrefix("adopted by") == true
+                let byAdoption = info.assignment?.evidence.isAdoption == true
                 if info.isDeclaredHere && (info.module != nil || !byAdoption) { result.insert(index) }
             default:
                 break

@@ -57,7 +57,7 @@ public struct WeakOutputReferenceRule: Rule {
             if role == .interactor { return true }
             // A presenter holding another module's presenter (or its input) is a module-to-module link;
             // types placed by folder alone are too weak a signal to judge.
-            guard role == .presenter, targetInfo.assignment?.reason.hasPrefix("folder") == false,
+            guard role == .presenter, targetInfo.assignment?.evidence.isFolder == false,
                   let theirs = targetInfo.module, let ours = owner.module else { return false }
             return theirs != ours
         case nil:
