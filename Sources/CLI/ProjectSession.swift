@@ -69,9 +69,9 @@ package struct ProjectSession {
             override = (absolute, stdin)
         }
         var vocabulary = RoleVocabulary.standard
-        if let rootConfig = try? resolver.configuration(forFolder: io.currentDirectory) {
-            vocabulary = vocabulary.applying(rootConfig)
-        }
+        let rootConfig = try? resolver.configuration(forFolder: io.currentDirectory)
+        if let rootConfig { vocabulary = vocabulary.applying(rootConfig) }
+        let vocabularyByFile = ProjectSession.nestedVocabularies(files, rootRoles: rootConfig?.roles ?? [:], resolver: resolver)
         let loader = ProjectLoader(jobs: options.jobs ?? ProcessorCount.active, vocabulary: vocabulary)
         let cache = options.noCache ? nil : FactsCache(directory: options.cachePath.map { PathText.absolute($0, base: io.currentDirectory) }
             ?? PathText.join(io.currentDirectory, ".build/viper-lint-cache"))
@@ -79,13 +79,34 @@ package struct ProjectSession {
         let loaded = loader.extractFacts(files, override: override, cache: cache)
         io.timer.mark("facts")
         problems += loaded.problems.map(\.description)
-        let model = ProjectModel(files: loaded.facts, vocabulary: vocabulary, timer: io.timer)
+        let model = ProjectModel(files: loaded.facts, vocabulary: vocabulary, vocabularyByFile: vocabularyByFile,
+                                 timer: io.timer)
         io.timer.mark("model")
         var session = ProjectSession(options: options, resolver: resolver, model: model, problems: problems)
         session.files = files
         session.focus = focus
         session.extractedCount = loaded.extractedCount
         return session
+    }
+
+    /// Files under a nested `.viper-lint.json` whose `roles` differ from the root's, with the
+    /// vocabulary those roles give: nested configs apply to their subtree for every key.
+    static func nestedVocabularies(_ files: [DiscoveredFile], rootRoles: [Configuration.Role: Configuration.RoleSettings],
+                                   resolver: ConfigurationResolver) -> [String: RoleVocabulary] {
+        var byFolder: [String: RoleVocabulary?] = [:]
+        var result: [String: RoleVocabulary] = [:]
+        for file in files {
+            let folder = PathText.parent(file.absolutePath)
+            if byFolder[folder] == nil {
+                if let configuration = try? resolver.configuration(forFolder: folder), configuration.roles != rootRoles {
+                    byFolder[folder] = .some(RoleVocabulary.standard.applying(configuration))
+                } else {
+                    byFolder[folder] = .some(nil)
+                }
+            }
+            if let vocabulary = byFolder[folder] ?? nil { result[file.path] = vocabulary }
+        }
+        return result
     }
 
     /// Skips tearing the model down when the process is about to exit anyway.

@@ -5,33 +5,17 @@ import ViperLintConfig
 /// Groups typed parts into modules: the builder's wiring first, then a common name stem, then
 /// the folder. A type belongs to at most one module.
 package extension ProjectModel {
-    static let factoryNames: Set<String> = [
-        "assembleModule", "createModule", "build", "buildModule", "makeModule", "assemble", "create",
-        "make", "module", "setupModule", "instantiate", "createScreen", "makeScreen", "buildScreen",
-        "assembleModules", "configure", "configureModule", "createViewController", "makeViewController",
-    ]
-
-    /// Words stripped from a name's end to find its module stem, longest first.
-    static let stemSuffixes: [String] = [
-        "ViewControllerProtocol", "ViewControllerInput", "PresenterCommandListener", "InteractorCommandListener",
-        "PresenterEventListener", "ViewEventListener", "ModuleInterface", "ModuleBuilder", "ModuleFactory",
-        "ViewController", "ViewFactory", "Controller", "Configurator", "Presentation", "Interactor", "Implementation",
-        "Presenter", "Wireframe", "WireFrame", "Wirefreme", "Interface", "Protocols", "Protocol", "Assembly", "Assembler",
-        "Contract", "Delegate", "Listener", "UseCase", "Usecase", "Builder", "Entities", "Entity", "Router", "Output",
-        "Input", "Module", "Logic", "Impl", "View", "Out", "In", "VC", "IO",
-    ]
-
     /// `LoginViewInput` → `Login`; `ListModuleInterface` → `List`.
     static func stem(of name: Substring) -> Substring {
         var stem = name
         var changed = true
         while changed {
             changed = false
-            for suffix in stemSuffixes where stem.utf8.count > suffix.utf8.count && NameText.hasSuffix(stem, suffix) {
+            for suffix in RoleVocabulary.stemSuffixes where stem.utf8.count > suffix.utf8.count && NameText.hasSuffix(stem, suffix) {
                 let candidate = NameText.dropSuffix(stem, byteCount: suffix.utf8.count)
                 // `In`, `Out`, `IO` only end a name after a role word: `MissionInteractorIn`, not `SignIn`.
-                if ["In", "Out", "IO"].contains(suffix)
-                    && !(NameText.hasSuffix(candidate, "Interactor") || NameText.hasSuffix(candidate, "Presenter") || NameText.hasSuffix(candidate, "View")) {
+                if RoleVocabulary.shortStemSuffixes.contains(suffix)
+                    && !RoleVocabulary.shortStemSuffixAnchors.contains(where: { NameText.hasSuffix(candidate, $0) }) {
                     continue
                 }
                 stem = candidate
@@ -52,7 +36,7 @@ package extension ProjectModel {
         var result = Set(subclassCounts.filter { $0.value >= 2 }.keys)
         for index in types.indices where types[index].kind == .class {
             let base = types[index].baseName
-            for prefix in ["Base", "Abstract", "Generic"] where base.utf8.starts(with: prefix.utf8) {
+            for prefix in RoleVocabulary.baseClassPrefixes where base.utf8.starts(with: prefix.utf8) {
                 if let next = base.utf8.dropFirst(prefix.utf8.count).first, next >= UInt8(ascii: "A"), next <= UInt8(ascii: "Z") {
                     result.insert(index)
                 }
@@ -91,7 +75,7 @@ package extension ProjectModel {
         for index in types.indices where types[index].isDeclaredHere && keyOf[index] == nil && !bases.contains(index) {
             guard let role = types[index].role, role != .navigationOwner else { continue }
             let key = moduleKey(for: index)
-            guard !key.isEmpty, !["Base", "Abstract", "Generic", "Common", "Core", "Default"].contains(key) else { continue }
+            guard !key.isEmpty, !RoleVocabulary.nonModuleStems.contains(key) else { continue }
             // The builder wired this module's view (presenter, ...): another `LoginViewController`
             // elsewhere is a namesake, not a second view.
             if !role.isProtocolRole, let wired = wiredRoles[key], wired.contains(where: { entry in
@@ -285,7 +269,7 @@ package extension ProjectModel {
         for (part, index) in indexed where part.role == .router {
             let info = types[index]
             for (function, _) in info.functions where function.isStatic && function.hasBody {
-                if ProjectModel.factoryNames.contains(function.name) { return "static factory \(info.baseName).\(function.name)" }
+                if RoleVocabulary.factoryNames.contains(function.name) { return "static factory \(info.baseName).\(function.name)" }
             }
             let wired = wiredParts(of: index, role: .router)
             if wired.contains(where: { memberIndices.contains($0) }) {

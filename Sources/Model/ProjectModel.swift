@@ -8,7 +8,10 @@ public struct ProjectModel: Sendable {
     public let files: [FileFacts]
     public internal(set) var types: [TypeInfo]
     public internal(set) var modules: [Module]
+    /// The vocabulary of the project's root configuration.
     public let vocabulary: RoleVocabulary
+    /// Files under a nested configuration whose `roles` differ from the root's: their own vocabulary.
+    public let vocabularyByFile: [String: RoleVocabulary]
     var byName: [String: [Int]] = [:]
     var resolvableNames: Set<String> = []
     /// Files of test code (XCTest imports, test folders): never evidence of wiring.
@@ -21,9 +24,11 @@ public struct ProjectModel: Sendable {
     /// File-level typealiases by name (`typealias LoginDisplay = LoginViewInput`); the first wins.
     var fileTypealiases: [String: TypeRef] = [:]
 
-    public init(files: [FileFacts], vocabulary: RoleVocabulary = .standard, timer: PhaseTimer = .disabled) {
+    public init(files: [FileFacts], vocabulary: RoleVocabulary = .standard,
+                vocabularyByFile: [String: RoleVocabulary] = [:], timer: PhaseTimer = .disabled) {
         self.files = files
         self.vocabulary = vocabulary
+        self.vocabularyByFile = vocabularyByFile
         self.types = []
         self.modules = []
         mergeDeclarations()
@@ -36,6 +41,11 @@ public struct ProjectModel: Sendable {
         assignRoles()
         timer.mark("model.roles")
         groupModules()
+    }
+
+    /// The vocabulary in force for a file: its nested configuration's, else the root's.
+    public func vocabulary(forFile file: String) -> RoleVocabulary {
+        vocabularyByFile.isEmpty ? vocabulary : (vocabularyByFile[file] ?? vocabulary)
     }
 
     /// Every typealias, associated type and generic parameter name in the project.
@@ -240,7 +250,7 @@ public struct ProjectModel: Sendable {
                     return resolve(bound, in: index, depth: depth + 1, state: &state)
                 }
                 if let constraint = genericConstraint(of: name, in: piece),
-                   !["AnyObject", "class", "Any", "NSObjectProtocol"].contains(constraint) {
+                   !RoleVocabulary.uninformativeConstraints.contains(constraint) {
                     return [constraint]
                 }
                 return [name]

@@ -48,7 +48,7 @@ package extension ProjectModel {
             // plumbing, not a module's view protocol; `HomePresenterDelegate` (what the presenter
             // talks to) is one.
             let base = types[index].baseName
-            if (NameText.hasSuffix(base, "Delegate") || NameText.hasSuffix(base, "DataSource"))
+            if RoleVocabulary.plumbingProtocolSuffixes.contains(where: { NameText.hasSuffix(base, $0) })
                 && !base.contains("Presenter") {
                 votes[.viewProtocol] = nil
             }
@@ -58,10 +58,10 @@ package extension ProjectModel {
     }
 
     static func isTestFile(_ file: FileFacts) -> Bool {
-        if file.imports.contains(where: { ["XCTest", "Quick", "Nimble", "Testing", "SnapshotTesting"].contains($0) }) { return true }
+        if file.imports.contains(where: { RoleVocabulary.testImports.contains($0) }) { return true }
         // Cheap byte scan first: most paths contain none of the words below.
         let path = Array(file.path.utf8)
-        let markers: [[UInt8]] = [Array("Test".utf8), Array("Mock".utf8), Array("Spies".utf8), Array("Stubs".utf8), Array("Fakes".utf8)]
+        let markers: [[UInt8]] = RoleVocabulary.testPathMarkers.map { Array($0.utf8) }
         guard markers.contains(where: { marker in
             path.count >= marker.count && (0...(path.count - marker.count)).contains { start in
                 path[start] == marker[0] && path[start..<start + marker.count].elementsEqual(marker)
@@ -69,7 +69,7 @@ package extension ProjectModel {
         }) else { return false }
         for component in file.path.split(separator: "/").dropLast() {
             // `AppTests`, `AppUITests`, `Tests`, `Test`; not an app folder that merely ends in Test (`viperTest`).
-            if component.hasSuffix("Tests") || component == "Test" || ["Mocks", "Mock", "Spies", "Stubs", "Fakes", "TestDoubles"].contains(component) {
+            if component.hasSuffix("Tests") || component == "Test" || RoleVocabulary.testDoubleFolders.contains(String(component)) {
                 return true
             }
         }
@@ -78,22 +78,24 @@ package extension ProjectModel {
 
     static func isTestDoubleName(_ name: Substring) -> Bool {
         let utf8 = name.utf8
-        for prefix in ["Mock", "Fake", "Stub", "Spy", "Dummy"] where utf8.starts(with: prefix.utf8) {
+        for prefix in RoleVocabulary.testDoublePrefixes where utf8.starts(with: prefix.utf8) {
             // `MockingbirdPresenter` is not a mock: the prefix must end at a word boundary.
             let next = utf8.dropFirst(prefix.utf8.count).first
             if let next, next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z") { return true }
         }
-        return ["Mock", "Spy", "Stub", "Fake", "Dummy", "Double"].contains {
+        return RoleVocabulary.testDoubleSuffixes.contains {
             NameText.hasSuffix(name, $0) && utf8.count > $0.utf8.count
         }
     }
 
     private func explicitRole(_ index: Int) -> RoleAssignment? {
+        let vocabulary = vocabulary(forFile: types[index].file)
         guard let role = vocabulary.explicitTypes[types[index].name] ?? vocabulary.explicitTypes[String(types[index].baseName)] else { return nil }
         return RoleAssignment(role: role, evidence: .configured)
     }
 
     private func baseTypeRole(_ index: Int) -> RoleAssignment? {
+        let vocabulary = vocabulary(forFile: types[index].file)
         for (name, _) in supertypes(of: index) {
             let base = String(TypeRef(name: name).baseName)
             if let role = vocabulary.baseTypes[base], role.isProtocolRole {
@@ -105,6 +107,7 @@ package extension ProjectModel {
 
     private func suffixRole(_ index: Int) -> RoleAssignment? {
         let info = types[index]
+        let vocabulary = vocabulary(forFile: info.file)
         guard let (role, suffix) = vocabulary.roleBySuffix(info.baseName, isProtocol: info.isProtocol) else { return nil }
         // Value types named ...View are SwiftUI views or plain data, not VIPER parts, unless
         // something else says so; extension-only types are declared elsewhere.
@@ -115,6 +118,7 @@ package extension ProjectModel {
 
     private func conformanceRole(_ index: Int) -> RoleAssignment? {
         let info = types[index]
+        let vocabulary = vocabulary(forFile: info.file)
         let supers = supertypes(of: index)
         let suffixGuess = vocabulary.roleBySuffix(info.baseName, isProtocol: false)?.0
         var candidates: [RoleAssignment] = []
@@ -143,9 +147,16 @@ package extension ProjectModel {
 
     private func folderRole(_ index: Int) -> RoleAssignment? {
         let info = types[index]
+        let vocabulary = vocabulary(forFile: info.file)
+        if !vocabulary.configuredEntityFolders.isEmpty, [.struct, .class, .enum, .actor].contains(info.kind) {
+            for component in info.file.split(separator: "/").dropLast().reversed()
+            where vocabulary.configuredEntityFolders.contains(String(component)) {
+                return RoleAssignment(role: .entity, evidence: .configuredFolder(String(component)))
+            }
+        }
         guard info.kind == .class || info.kind == .actor else { return nil }
         // Data and helpers live next to the parts they serve; only behaviour-like names qualify.
-        for word in ["Data", "Item", "Model", "Display", "Cell", "State", "Style", "Error", "Request", "Response", "Service", "Manager", "Helper", "Extension"] where info.baseName.hasSuffix(word) {
+        for word in RoleVocabulary.folderRoleExcludedSuffixes where info.baseName.hasSuffix(word) {
             return nil
         }
         let components = info.file.split(separator: "/").dropLast()
@@ -203,14 +214,14 @@ package extension ProjectModel {
             let info = types[index]
             guard info.kind == .struct || info.kind == .class || info.kind == .enum else { continue }
             let base = info.baseName
-            if base.hasSuffix("ViewModel") || base.hasSuffix("DisplayItem") || base.hasSuffix("Display")
-                || base.hasSuffix("DisplayData") || base.hasSuffix("ViewData") { continue }
+            if RoleVocabulary.displayTypeSuffixes.contains(where: { base.hasSuffix($0) }) { continue }
             let path = info.file.split(separator: "/")
             let fileName = path.last ?? ""
-            let folder = path.dropLast().last { RoleVocabulary.entityFolders.contains(String($0)) }
+            let vocabulary = vocabulary(forFile: info.file)
+            let folder = path.dropLast().last { vocabulary.isEntityFolder($0) }
             if let folder {
                 types[index].assignment = RoleAssignment(role: .entity, evidence: .entityLocation(place: "folder \(folder)/", usedBy: interactor))
-            } else if fileName.hasSuffix("Entity.swift") || fileName.hasSuffix("Entities.swift") {
+            } else if RoleVocabulary.entityFileSuffixes.contains(where: { fileName.hasSuffix($0) }) {
                 types[index].assignment = RoleAssignment(role: .entity, evidence: .entityLocation(place: "file \(fileName)", usedBy: interactor))
             }
         }
@@ -220,7 +231,7 @@ package extension ProjectModel {
         for info in types { for piece in info.pieces { for alias in piece.decl.typealiases where !alias.isAssociatedType {
             if let t = alias.target { aliases.append((alias.name, t, piece.file)) }
         } } }
-        for alias in aliases where NameText.hasSuffix(alias.name, "Entity") {
+        for alias in aliases where NameText.hasSuffix(alias.name, RoleVocabulary.entityAliasSuffix) {
             guard let target = lookup(alias.target.name, from: alias.file), types[target].assignment == nil,
                   types[target].isDeclaredHere, !types[target].isProtocol else { continue }
             types[target].assignment = RoleAssignment(role: .entity, evidence: .entityAlias(alias.name))

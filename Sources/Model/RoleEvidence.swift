@@ -39,6 +39,8 @@ public enum RoleEvidence: Hashable, Sendable {
     case nameSuffix(String)
     /// Declared under a folder named `folder`.
     case folder(String)
+    /// Declared under a folder the configuration's `roles` names for this role.
+    case configuredFolder(String)
     /// An entity by its folder (`Models/`) or file name (`UserEntity.swift`), used by the data side.
     case entityLocation(place: String, usedBy: String)
     /// Aliased by a typealias named `...Entity`.
@@ -46,7 +48,7 @@ public enum RoleEvidence: Hashable, Sendable {
 
     public var strength: EvidenceStrength {
         switch self {
-        case .configured: return .configured
+        case .configured, .configuredFolder: return .configured
         case .nameSuffix, .folder: return .weak
         case .conformance, .inheritance, .wiring, .adoption, .entityLocation, .entityAlias: return .structural
         }
@@ -55,7 +57,7 @@ public enum RoleEvidence: Hashable, Sendable {
     /// The evidence kind, stable for JSON output and tests.
     public var kind: String {
         switch self {
-        case .configured: return "config"
+        case .configured, .configuredFolder: return "config"
         case .conformance: return "conformance"
         case .inheritance: return "inheritance"
         case .wiring: return "wiring"
@@ -87,6 +89,7 @@ public enum RoleEvidence: Hashable, Sendable {
     public var description: String {
         switch self {
         case .configured: return "configured in roles"
+        case .configuredFolder(let folder): return "folder \(folder)/ (configured in roles)"
         case .conformance(let name, let role?): return "conforms to \(name) (\(role.rawValue))"
         case .conformance(let name, nil): return "conforms to \(name)"
         case .inheritance(let name, let role?): return "inherits from \(name) (\(role.rawValue))"

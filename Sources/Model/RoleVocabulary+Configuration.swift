@@ -18,7 +18,14 @@ package extension RoleVocabulary {
             }
             for base in settings.baseTypes { result.baseTypes[base] = role }
             for name in settings.types { result.explicitTypes[name] = role }
-            for folder in settings.folders { result.folders[folder] = role }
+            for folder in settings.folders {
+                // Entities are data of any kind (structs and enums too), not behaviour classes.
+                if role == .entity {
+                    result.configuredEntityFolders.insert(folder)
+                } else {
+                    result.folders[folder] = role
+                }
+            }
         }
         return result
     }

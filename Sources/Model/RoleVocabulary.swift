@@ -2,8 +2,10 @@ import ViperLintCore
 import ViperLintTokenizer
 import ViperLintFacts
 import ViperLintConfig
-/// The words that give types their roles: name suffixes, base types of known styles, folders.
-/// One table, easy to read and to extend; the configuration adds to or replaces it.
+/// Every word the heuristics use, in one place, as data: name suffixes, base types of known
+/// styles, folders, entity places, test markers, module stems, navigation calls and alert words.
+/// A wrong role in `viper-lint modules` leads here. The configuration's `roles` adds to the role
+/// tables and entity folders (`applying(_:)`); rule options add navigation calls and navigators.
 public struct RoleVocabulary: Sendable, Equatable {
     /// Concrete type name suffixes, longest match wins.
     public var typeSuffixes: [(suffix: String, role: Role)]
@@ -20,6 +22,8 @@ public struct RoleVocabulary: Sendable, Equatable {
         a.typeSuffixes.map { "\($0.suffix)=\($0.role)" } == b.typeSuffixes.map { "\($0.suffix)=\($0.role)" }
             && a.protocolSuffixes.map { "\($0.suffix)=\($0.role)" } == b.protocolSuffixes.map { "\($0.suffix)=\($0.role)" }
             && a.baseTypes == b.baseTypes && a.folders == b.folders && a.explicitTypes == b.explicitTypes
+            && a.entityFolders == b.entityFolders && a.navigationCalls == b.navigationCalls
+            && a.configuredEntityFolders == b.configuredEntityFolders
     }
 
     public static let standard = RoleVocabulary(
@@ -86,8 +90,107 @@ public struct RoleVocabulary: Sendable, Equatable {
         "RamblerViperModuleTransitionHandlerProtocol", "TransitionHandler",
     ]
 
-    /// Folders whose types are entities when an interactor uses them.
-    public static let entityFolders: Set<String> = ["Entity", "Entities", "Model", "Models"]
+    /// Folder names whose types are entities when the data side uses them; the configuration's
+    /// `roles.entity.folders` adds to them.
+    public var entityFolders: Set<String> = ["Entity", "Entities", "Model", "Models", "Domain"]
+    /// Folders the configuration declares entity folders (`roles.entity.folders`): every struct,
+    /// class, enum or actor in them is an entity, whoever uses it.
+    public var configuredEntityFolders: Set<String> = []
+
+    /// An entity folder by name: `Models`, or a name ending in `Models`/`Entities`.
+    public func isEntityFolder(_ name: Substring) -> Bool {
+        if entityFolders.contains(String(name)) { return true }
+        return RoleVocabulary.entityFolderSuffixes.contains { name.count > $0.count && NameText.hasSuffix(name, $0) }
+    }
+
+    /// Folder name endings that mark entity folders too (`PlainModels`, `DomainModels`).
+    public static let entityFolderSuffixes = ["Models", "Entities"]
+    /// File name endings that mark entity files.
+    public static let entityFileSuffixes = ["Entity.swift", "Entities.swift"]
+    /// Display-side names that are never entities by heuristic.
+    public static let displayTypeSuffixes = ["ViewModel", "DisplayItem", "Display", "DisplayData", "ViewData"]
+    /// A typealias whose name ends with this makes its target an entity.
+    public static let entityAliasSuffix = "Entity"
+
+    /// Name endings of data and helper types that sit next to parts: never a role from a folder.
+    public static let folderRoleExcludedSuffixes = [
+        "Data", "Item", "Model", "Display", "Cell", "State", "Style", "Error", "Request", "Response",
+        "Service", "Manager", "Helper", "Extension",
+    ]
+
+    /// Protocols named like UIKit plumbing (`AddFriendCellDelegate`): a view controller adopting
+    /// one does not make it a view protocol, unless the name says presenter.
+    public static let plumbingProtocolSuffixes = ["Delegate", "DataSource"]
+
+    /// Imports that mark a file as test code.
+    public static let testImports: Set<String> = ["XCTest", "Quick", "Nimble", "Testing", "SnapshotTesting"]
+    /// Words that, in a path, hint at test code (checked cheaply before the folder rules below).
+    public static let testPathMarkers = ["Test", "Mock", "Spies", "Stubs", "Fakes"]
+    /// Folder names of test doubles; a folder ending in `Tests` or named `Test` is test code too.
+    public static let testDoubleFolders: Set<String> = ["Mocks", "Mock", "Spies", "Stubs", "Fakes", "TestDoubles"]
+    /// Name prefixes (followed by an upper-case letter) and suffixes of test doubles.
+    public static let testDoublePrefixes = ["Mock", "Fake", "Stub", "Spy", "Dummy"]
+    public static let testDoubleSuffixes = ["Mock", "Spy", "Stub", "Fake", "Dummy", "Double"]
+
+    /// Static functions on a router that assemble its module.
+    public static let factoryNames: Set<String> = [
+        "assembleModule", "createModule", "build", "buildModule", "makeModule", "assemble", "create",
+        "make", "module", "setupModule", "instantiate", "createScreen", "makeScreen", "buildScreen",
+        "assembleModules", "configure", "configureModule", "createViewController", "makeViewController",
+    ]
+
+    /// Words stripped from a name's end to find its module stem, longest first.
+    public static let stemSuffixes: [String] = [
+        "ViewControllerProtocol", "ViewControllerInput", "PresenterCommandListener", "InteractorCommandListener",
+        "PresenterEventListener", "ViewEventListener", "ModuleInterface", "ModuleBuilder", "ModuleFactory",
+        "ViewController", "ViewFactory", "Controller", "Configurator", "Presentation", "Interactor", "Implementation",
+        "Presenter", "Wireframe", "WireFrame", "Wirefreme", "Interface", "Protocols", "Protocol", "Assembly", "Assembler",
+        "Contract", "Delegate", "Listener", "UseCase", "Usecase", "Builder", "Entities", "Entity", "Router", "Output",
+        "Input", "Module", "Logic", "Impl", "View", "Out", "In", "VC", "IO",
+    ]
+    /// Stem suffixes that only end a name after a role word (`MissionInteractorIn`, not `SignIn`).
+    public static let shortStemSuffixes: Set<String> = ["In", "Out", "IO"]
+    public static let shortStemSuffixAnchors = ["Interactor", "Presenter", "View"]
+
+    /// Prefixes of shared base classes (`BasePresenter`), and stems that never name a module.
+    public static let baseClassPrefixes = ["Base", "Abstract", "Generic"]
+    public static let nonModuleStems: Set<String> = ["Base", "Abstract", "Generic", "Common", "Core", "Default"]
+
+    /// Generic constraints that say nothing about what a parameter stands for.
+    public static let uninformativeConstraints: Set<String> = ["AnyObject", "class", "Any", "NSObjectProtocol"]
+    /// Constraints that make a protocol class-bound.
+    public static let classBoundConstraints: Set<String> = ["AnyObject", "NSObjectProtocol", "class"]
+    /// Containers whose elements are not references held by the owner.
+    public static let nonReferenceContainers: Set<String> = ["()", "->", "Array", "Dictionary", "Set"]
+
+    /// Protocol name endings that mark an output or delegate: the way back to an owner.
+    public static let outputProtocolSuffixes = ["Delegate", "Output", "Listener", "ModuleOutput", "InteractorOutput"]
+
+    /// Navigation calls, matched by name and argument labels (never by text).
+    public var navigationCalls: [NavigationCall] = [
+        NavigationCall("pushViewController", ["_", "animated"]),
+        NavigationCall("popViewController", ["animated"]),
+        NavigationCall("popToRootViewController", ["animated"]),
+        NavigationCall("popToViewController", ["_", "animated"]),
+        NavigationCall("setViewControllers", ["_", "animated"]),
+        NavigationCall("present", ["_", "animated"], ["completion"]),
+        NavigationCall("dismiss", ["animated"], ["completion"]),
+        NavigationCall("show", ["_", "sender"]),
+        NavigationCall("showDetailViewController", ["_", "sender"]),
+        NavigationCall("performSegue", ["withIdentifier", "sender"]),
+        // MFRBaseArchitecture's router helpers.
+        NavigationCall("push", ["withView"], ["embedIn", "animated"]),
+        NavigationCall("present", ["withView"], ["embedIn", "animated", "completion"]),
+    ]
+    /// Words of a receiver's name (split at camel-case boundaries) that name a navigator: the call
+    /// is delegated (`router?.push(...)`, `mainFlow.show(...)`), not made by the caller.
+    public static let navigatorWords: Set<String> = ["router", "wireframe", "coordinator", "navigator", "flow"]
+    /// Words in a presented value's name that mark an alert (`errorAlert`, `actionSheet`).
+    public static let alertWords = ["alert", "actionsheet"]
+    /// The UIKit alert type: presenting one built in the same method shows an alert.
+    public static let alertControllerType = "UIAlertController"
+    /// A window is not a view reference (`UIWindow` held by a router or an app delegate).
+    public static let windowType = "UIWindow"
 
     /// Role of a type name by its suffix; the longest matching suffix wins, and the suffix
     /// must start a word (`Overview` does not end in the word `View`).
@@ -100,5 +203,35 @@ public struct RoleVocabulary: Sendable, Equatable {
             if best == nil || suffix.count > best!.1.count { best = (role, suffix) }
         }
         return best
+    }
+}
+
+/// A navigation call: the name, the labels that must be written, and trailing labels that may be
+/// omitted (defaulted parameters, or a trailing closure).
+public struct NavigationCall: Sendable, Equatable {
+    public var name: String
+    public var required: [String]
+    public var optional: [String]
+
+    public init(_ name: String, _ required: [String], _ optional: [String] = []) {
+        self.name = name
+        self.required = required
+        self.optional = optional
+    }
+
+    /// `route(to:animated:)` → name `route`, labels `to`, `animated`, all required.
+    public init?(spelling: String) {
+        guard let open = spelling.firstIndex(of: "("), spelling.hasSuffix(")") else { return nil }
+        name = String(spelling[..<open])
+        let inner = spelling[spelling.index(after: open)..<spelling.index(before: spelling.endIndex)]
+        required = inner.split(separator: ":").map(String.init)
+        optional = []
+        if name.isEmpty { return nil }
+    }
+
+    public func matches(name callName: String, labels: [String]) -> Bool {
+        guard callName == name, labels.count >= required.count,
+              labels.count <= required.count + optional.count else { return false }
+        return labels == required + optional.prefix(labels.count - required.count)
     }
 }

@@ -24,53 +24,8 @@ public struct NavigationInRouterRule: Rule {
         ]
     )
 
-    /// A navigation call: the name, the labels that must be written, and trailing labels that
-    /// may be omitted (defaulted parameters, or a trailing closure).
-    package struct Signature: Sendable {
-        var name: String
-        var required: [String]
-        var optional: [String]
-
-        func matches(_ call: CallSite) -> Bool {
-            guard call.name == name, call.labels.count >= required.count,
-                  call.labels.count <= required.count + optional.count else { return false }
-            return Array(call.labels) == required + optional.prefix(call.labels.count - required.count)
-        }
-
-        /// `route(to:animated:)` → name `route`, labels `to`, `animated`, all required.
-        init?(spelling: String) {
-            guard let open = spelling.firstIndex(of: "("), spelling.hasSuffix(")") else { return nil }
-            name = String(spelling[..<open])
-            let inner = spelling[spelling.index(after: open)..<spelling.index(before: spelling.endIndex)]
-            required = inner.split(separator: ":").map(String.init)
-            optional = []
-            if name.isEmpty { return nil }
-        }
-
-        init(_ name: String, _ required: [String], _ optional: [String] = []) {
-            self.name = name
-            self.required = required
-            self.optional = optional
-        }
-    }
-
-    static let signatures: [Signature] = [
-        Signature("pushViewController", ["_", "animated"]),
-        Signature("popViewController", ["animated"]),
-        Signature("popToRootViewController", ["animated"]),
-        Signature("popToViewController", ["_", "animated"]),
-        Signature("setViewControllers", ["_", "animated"]),
-        Signature("present", ["_", "animated"], ["completion"]),
-        Signature("dismiss", ["animated"], ["completion"]),
-        Signature("show", ["_", "sender"]),
-        Signature("showDetailViewController", ["_", "sender"]),
-        Signature("performSegue", ["withIdentifier", "sender"]),
-        Signature("push", ["withView"], ["embedIn", "animated"]),
-        Signature("present", ["withView"], ["embedIn", "animated", "completion"]),
-    ]
-
     public func check(_ model: ProjectModel, options: RuleOptions) -> [Finding] {
-        let all = NavigationInRouterRule.signatures + options.strings("additionalCalls").compactMap(Signature.init(spelling:))
+        let all = model.vocabulary.navigationCalls + options.strings("additionalCalls").compactMap(NavigationCall.init(spelling:))
         let signaturesByName = Dictionary(grouping: all, by: \.name)
         let allowed = Set(options.strings("allowedTypes"))
         var findings: [Finding] = []
@@ -86,7 +41,7 @@ public struct NavigationInRouterRule: Rule {
             if allowed.contains(info.name) || allowed.contains(String(info.baseName)) { continue }
             for piece in info.pieces {
                 for call in piece.decl.body.calls {
-                    guard let signature = signaturesByName[call.name]?.first(where: { $0.matches(call) }) else { continue }
+                    guard let signature = signaturesByName[call.name]?.first(where: { $0.matches(name: call.name, labels: call.labels) }) else { continue }
                     if isDelegatedToRouter(call.receiver, owner: index, model: model)
                         || isAlert(call, alertMembers: alertMembers(piece.decl.body)) { continue }
                     let message = "`\(call.name)(\(signature.required.map { $0 + ":" }.joined()))` in \(roleWord) `\(info.name)` navigates: "
@@ -168,8 +123,8 @@ public struct NavigationInRouterRule: Rule {
         guard !receiver.isEmpty else { return false }
         var last = receiver.split(separator: ".").last.map(String.init) ?? receiver
         while last.hasSuffix("?") || last.hasSuffix("!") { last.removeLast() }
-        let lowered = last.lowercased()
-        if ["router", "wireframe", "coordinator", "navigator", "flow"].contains(where: { lowered.contains($0) }) { return true }
+        // Whole words only: `mainFlow` and `routerInput` delegate, `overflowMenu` does not.
+        if NavigationInRouterRule.words(of: last).contains(where: { RoleVocabulary.navigatorWords.contains($0) }) { return true }
         // A property of the owner whose type is a router or a router protocol.
         for (property, file) in model.types[owner].allProperties where property.name == last {
             guard let type = property.type else { continue }
@@ -179,9 +134,33 @@ public struct NavigationInRouterRule: Rule {
         return false
     }
 
+    /// `overflowMenuButton` → `overflow`, `menu`, `button`; `HTTPRouter` → `http`, `router` (lower-cased).
+    static func words(of identifier: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let scalars = Array(identifier.unicodeScalars)
+        for (i, scalar) in scalars.enumerated() {
+            let isUpper = scalar.properties.isUppercase
+            let nextIsLower = i + 1 < scalars.count && scalars[i + 1].properties.isLowercase
+            let previousIsUpper = i > 0 && scalars[i - 1].properties.isUppercase
+            if scalar == "_" {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                continue
+            }
+            if isUpper && !current.isEmpty && (!previousIsUpper || nextIsLower) {
+                words.append(current)
+                current = ""
+            }
+            current.unicodeScalars.append(scalar)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.map { $0.lowercased() }
+    }
+
     /// Members that create a `UIAlertController`: presenting it there shows an alert.
     private func alertMembers(_ body: BodyFacts) -> Set<String> {
-        Set(body.mentions.filter { $0.context == .initializerCall && NameText.baseName($0.name) == "UIAlertController" }
+        Set(body.mentions.filter { $0.context == .initializerCall && NameText.baseName($0.name) == RoleVocabulary.alertControllerType }
             .compactMap(\.member))
     }
 
@@ -191,6 +170,6 @@ public struct NavigationInRouterRule: Rule {
         guard call.name == "present", call.labels.first == "_" else { return false }
         if let member = call.member, alertMembers.contains(member) { return true }
         guard let first = call.firstArgument?.lowercased() else { return false }
-        return first.contains("alert") || first.contains("actionsheet")
+        return RoleVocabulary.alertWords.contains { first.contains($0) }
     }
 }

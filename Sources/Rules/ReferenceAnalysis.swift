@@ -24,7 +24,7 @@ package extension ProjectModel {
     func referenceTargets(of type: TypeRef, in index: Int, file: String) -> [ReferenceTarget] {
         let principal: [TypeRef] = type.name == "&" ? type.arguments : [type]
         var result: [ReferenceTarget] = []
-        for ref in principal where !["()", "->", "Array", "Dictionary", "Set"].contains(ref.name) {
+        for ref in principal where !RoleVocabulary.nonReferenceContainers.contains(ref.name) {
             var reached = resolve(ref.name, in: index).map { (name: $0, file: file) }
             if reached.map(\.name) == [ref.name] && types[index].genericParameters.contains(ref.name) {
                 // `class BasePresenter<View> { var view: View? }`: the subclasses say what `View` is.
@@ -67,7 +67,7 @@ package extension ProjectModel {
         if types[index].isClassBound { return true }
         for (name, target) in supertypes(of: index) {
             let base = TypeRef(name: name).baseName
-            if base == "AnyObject" || base == "NSObjectProtocol" || base == "class" { return true }
+            if RoleVocabulary.classBoundConstraints.contains(String(base)) { return true }
             guard let target else { return true } // an external protocol: cannot tell
             if !types[target].isProtocol { return true } // `protocol P: UIViewController`
             if types[target].isClassBound { return true }

@@ -21,7 +21,6 @@ public struct WeakOutputReferenceRule: Rule {
                                  summary: "Accept `unowned` output references (default false).")]
     )
 
-    static let outputWords = ["Delegate", "Output", "Listener", "ModuleOutput", "InteractorOutput"]
 
     public func check(_ model: ProjectModel, options: RuleOptions) -> [Finding] {
         let allowUnowned = options.bool("allowUnowned", default: false)
@@ -43,7 +42,7 @@ public struct WeakOutputReferenceRule: Rule {
     private func isOutput(_ target: ReferenceTarget, owner: TypeInfo, role: Role, model: ProjectModel) -> Bool {
         guard let index = target.index else { return false } // external types: never guess
         let targetInfo = model.types[index]
-        let named = WeakOutputReferenceRule.outputWords.contains { targetInfo.baseName.hasSuffix($0) } && targetInfo.isProtocol
+        let named = RoleVocabulary.outputProtocolSuffixes.contains { targetInfo.baseName.hasSuffix($0) } && targetInfo.isProtocol
         switch target.role {
         case .moduleOutput?:
             return true

@@ -29,11 +29,11 @@ public struct WeakViewReferenceRule: Rule {
             guard info.role == .presenter || info.role == .router else { continue }
             // A class named just `Router` in no module is a coordinator's navigation wrapper: it
             // owns the navigation stack it is given; there is no view behind it to cycle with.
-            if info.module == nil && ProjectModel.stemSuffixes.contains(String(info.baseName)) { continue }
+            if info.module == nil && RoleVocabulary.stemSuffixes.contains(String(info.baseName)) { continue }
             for (property, file) in info.storedProperties where !property.isStatic && property.ownership != .weak {
                 guard let type = property.type else { continue }
                 // A router that owns the window (`UIWindow & AppView`) is its only owner: weak would free it.
-                if type.name == "&" && type.arguments.contains(where: { $0.baseName == "UIWindow" }) { continue }
+                if type.name == "&" && type.arguments.contains(where: { $0.baseName == RoleVocabulary.windowType }) { continue }
                 let targets = model.referenceTargets(of: type, in: index, file: file).filter(isView)
                 // Holding another module's view controller (a tab or child it created) is ownership, not a cycle.
                 guard let target = targets.first(where: { target in
@@ -50,7 +50,7 @@ public struct WeakViewReferenceRule: Rule {
 
     private func isView(_ target: ReferenceTarget) -> Bool {
         // A window is owned by whoever holds it (often only the app's router): never a view to drop.
-        guard NameText.baseName(target.resolved) != "UIWindow" else { return false }
+        guard NameText.baseName(target.resolved) != RoleVocabulary.windowType else { return false }
         return target.isUIKitViewController || target.role == .view || target.role == .viewProtocol
     }
 

@@ -165,3 +165,37 @@ final class CLIConfigurationTests: XCTestCase {
         XCTAssertTrue(result.errLines.first?.contains("rules.weak-view-reference.allowUnowned") ?? false, result.err)
     }
 }
+
+/// Nested configurations reach the model too: their `roles` give types in their subtree a role.
+final class CLINestedRolesTests: XCTestCase {
+    func testRolesInANestedConfigurationApplyToItsSubtree() throws {
+        let root = try TemporaryFolder(self)
+        try root.write("Feature/.viper-lint.json", #"{"roles": {"presenter": {"suffixes": ["Brain"]}}}"#)
+        try root.write("Feature/LoginBrain.swift", """
+            protocol LoginViewInput: AnyObject {}
+            final class LoginBrain {
+                var view: LoginViewInput?
+            }
+            final class LoginViewController: LoginViewInput {
+                var brain: LoginBrain?
+            }
+            enum LoginBuilder {
+                static func build() -> LoginViewController { LoginViewController() }
+            }
+            """)
+        // The same code outside the nested config's folder: `Brain` means nothing there.
+        try root.write("Other/SignupBrain.swift", """
+            protocol SignupViewInput: AnyObject {}
+            final class SignupBrain {
+                var view: SignupViewInput?
+            }
+            final class SignupViewController: SignupViewInput {
+                var brain: SignupBrain?
+            }
+            """)
+        let result = runCLI([], in: root.path)
+        XCTAssertEqual(result.findingLines.map { String($0.prefix(while: { $0 != "`" })) }, [
+            "Feature/LoginBrain.swift:3:9: error: declare ",
+        ], result.out)
+    }
+}
