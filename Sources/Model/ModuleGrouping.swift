@@ -114,7 +114,21 @@ package extension ProjectModel {
                   let key = keyOf[adopter] else { continue }
             keyOf[index] = key
         }
+        separateWeakParts(&keyOf, bases: bases)
         buildModules(keyOf)
+        // Set-aside types keep no role: rules judge parts only. Helpers keep their module, so that
+        // navigation-in-router still judges them as code inside the module.
+        for index in types.indices {
+            switch types[index].setAside {
+            case .unconnected?:
+                types[index].assignment = nil
+                types[index].module = nil
+            case .helper?:
+                types[index].assignment = nil
+            case nil:
+                break
+            }
+        }
     }
 
     /// Which of two lone parts in one folder names their module: presenter, view, interactor,

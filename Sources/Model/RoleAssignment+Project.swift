@@ -113,6 +113,7 @@ package extension ProjectModel {
         // something else says so; extension-only types are declared elsewhere.
         if !info.isProtocol && info.kind == .extension { return nil }
         if role == .view && (info.kind == .enum) { return nil }
+        guard ProjectModel.kind(info.kind, canPlay: role) else { return nil }
         return RoleAssignment(role: role, evidence: .nameSuffix(suffix))
     }
 
@@ -136,6 +137,22 @@ package extension ProjectModel {
                 }
             }
         }
+        candidates.removeAll { !ProjectModel.kind(info.kind, canPlay: $0.role) }
+        // A UIKit view, cell or view controller that adopts a presenter's protocol (a cell that is
+        // a `...ModuleInput`, a screen that is its own router) is still a view: only the view role,
+        // or the role its name says, can come from its conformances.
+        if isPlatformViewSubclass(supers) {
+            candidates.removeAll { $0.role != .view && $0.role != suffixGuess }
+        }
+        // Implementers of an interactor output or a module input are usually presenters, but an
+        // interactor that listens to another interactor is still an interactor: such a guess does not
+        // override a name that says another part.
+        if let suffixGuess, !candidates.contains(where: { $0.role == suffixGuess }) {
+            candidates.removeAll { candidate in
+                guard case .conformance(_, let protocolRole?) = candidate.evidence else { return false }
+                return RoleVocabulary.indirectImplementerProtocolRoles.contains(protocolRole)
+            }
+        }
         guard !candidates.isEmpty else { return nil }
         // A UIViewController subclass whose name says Router/Presenter keeps the name's word only
         // when no protocol says otherwise; protocols outrank the generic UIKit base.
@@ -143,6 +160,26 @@ package extension ProjectModel {
         let pool = specific.isEmpty ? candidates : specific
         if let suffixGuess, let agreeing = pool.first(where: { $0.role == suffixGuess }) { return agreeing }
         return pool[0]
+    }
+
+    /// Presenters are reference types (they are held weakly, called back); an enum or struct named
+    /// `...Presentation` is a namespace or data. Interactors are never enums.
+    static func kind(_ kind: TypeKind, canPlay role: Role) -> Bool {
+        switch role {
+        case .presenter: return kind == .class || kind == .actor
+        case .interactor: return kind != .enum
+        default: return true
+        }
+    }
+
+    /// Whether a supertype is a UIKit/AppKit view, cell or controller class (declared outside the project).
+    private func isPlatformViewSubclass(_ supers: [(name: String, index: Int?)]) -> Bool {
+        supers.contains { name, index in
+            guard index == nil else { return false }
+            let base = TypeRef(name: name).baseName
+            return RoleVocabulary.platformPrefixes.contains { base.hasPrefix($0) }
+                && RoleVocabulary.platformViewClassSuffixes.contains { base.hasSuffix($0) }
+        }
     }
 
     private func folderRole(_ index: Int) -> RoleAssignment? {

@@ -54,6 +54,16 @@ public enum RoleEvidence: Hashable, Sendable {
         }
     }
 
+    /// Finer than `strength`: a folder says less than a name.
+    public var rank: Int {
+        switch self {
+        case .folder: return 0
+        case .nameSuffix: return 1
+        case .configured, .configuredFolder: return 3
+        default: return 2
+        }
+    }
+
     /// The evidence kind, stable for JSON output and tests.
     public var kind: String {
         switch self {

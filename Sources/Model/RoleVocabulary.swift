@@ -112,6 +112,13 @@ public struct RoleVocabulary: Sendable, Equatable {
     /// A typealias whose name ends with this makes its target an entity.
     public static let entityAliasSuffix = "Entity"
 
+    /// UIKit and AppKit class names: a subclass of `UI...View`, `...Cell`, `...Controller` is a view.
+    public static let platformPrefixes = ["UI", "NS"]
+    public static let platformViewClassSuffixes = ["View", "Cell", "Controller", "Control", "Button"]
+    /// Protocol roles whose implementers are only usually presenters (an interactor can listen to
+    /// another interactor's output): such a conformance does not override a name's role.
+    public static let indirectImplementerProtocolRoles: Set<Role> = [.interactorOutputProtocol, .moduleInput, .moduleOutput]
+
     /// Name endings of data and helper types that sit next to parts: never a role from a folder.
     public static let folderRoleExcludedSuffixes = [
         "Data", "Item", "Model", "Display", "Cell", "State", "Style", "Error", "Request", "Response",

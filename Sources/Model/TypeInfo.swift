@@ -29,6 +29,8 @@ public struct TypeInfo: Sendable {
     public var pieces: [TypePiece]
     public var assignment: RoleAssignment?
     public var module: String?
+    /// A role by name or folder that the model did not keep as a part (see `separateWeakParts`).
+    public var setAside: SetAside?
 
     public var role: Role? { assignment?.role }
     public var isProtocol: Bool { kind == .protocol }

@@ -1,0 +1,102 @@
+import ViperLintCore
+import ViperLintFacts
+
+/// Evidence, not names: a type whose role rests on its name or folder alone is a module part only
+/// when it is connected to another part of the same module (it holds or is held by a reference to
+/// one, conforms to one of the module's protocols, or one instantiates the other). Unconnected
+/// types (`AlertPresenter` enums with static functions, one-shot `PushRouter(...).move()` helpers)
+/// are set aside; a connected one whose role the module already fills with stronger evidence (a
+/// display-data factory in a `Presenter/` folder next to the real presenter) is a helper.
+extension ProjectModel {
+    /// Concrete part roles that a name or a folder alone can give; entities and navigation owners
+    /// follow their own rules.
+    static let rolesNeedingConnection: Set<Role> = [.view, .presenter, .interactor, .router, .builder]
+
+    /// The project types a type is tied to: its stored properties' types (with typealiases and
+    /// generic arguments), what it conforms to or inherits from, and what it instantiates.
+    func connections(of index: Int) -> Set<Int> {
+        var result: Set<Int> = []
+        func add(_ name: String, from file: String) {
+            for resolved in resolve(name, in: index) {
+                if let target = lookup(resolved, from: file), target != index { result.insert(target) }
+            }
+        }
+        for piece in types[index].pieces {
+            for property in piece.decl.properties where property.isStored && !property.isStatic {
+                guard let type = property.type else { continue }
+                for ref in type.allNames { add(ref.name, from: piece.file) }
+            }
+            for ref in piece.decl.inheritance {
+                for named in ref.allNames { add(named.name, from: piece.file) }
+            }
+            for mention in piece.decl.body.mentions where mention.context == .initializerCall {
+                add(mention.name, from: piece.file)
+            }
+        }
+        return result
+    }
+
+    /// Removes weakly evidenced parts that nothing in their module ties to, and marks helpers.
+    /// Repeats until stable: a part may have been connected only through a removed one.
+    mutating func separateWeakParts(_ keyOf: inout [Int: String], bases: Set<Int>) {
+        var links: [Int: Set<Int>] = [:]
+        for index in keyOf.keys { links[index] = connections(of: index) }
+        func needsConnection(_ index: Int) -> Bool {
+            guard let assignment = types[index].assignment, !types[index].isProtocol,
+                  ProjectModel.rolesNeedingConnection.contains(assignment.role) else { return false }
+            return assignment.evidence.strength == .weak && !bases.contains(index)
+        }
+        var changed = true
+        while changed {
+            changed = false
+            var members: [String: [Int]] = [:]
+            for (index, key) in keyOf { members[key, default: []].append(index) }
+            for (key, group) in members {
+                for index in group where needsConnection(index) {
+                    let connected = group.contains { other in
+                        other != index && (links[index]?.contains(other) == true || links[other]?.contains(index) == true)
+                    }
+                    if !connected {
+                        keyOf[index] = nil
+                        types[index].setAside = .unconnected(types[index].assignment!)
+                        changed = true
+                    }
+                    _ = key
+                }
+            }
+        }
+        // Helpers: the module already has this role with stronger evidence.
+        var members: [String: [Int]] = [:]
+        for (index, key) in keyOf { members[key, default: []].append(index) }
+        for (_, group) in members {
+            for index in group where needsConnection(index) {
+                let role = types[index].role!
+                let rank = types[index].assignment!.evidence.rank
+                let stronger = group.contains { other in
+                    other != index && types[other].role == role && (types[other].assignment?.evidence.rank ?? -1) > rank
+                }
+                if stronger { types[index].setAside = .helper(types[index].assignment!) }
+            }
+        }
+        // Weak parts that never joined a module are not parts either (base classes aside: their
+        // subclasses' parts are judged through them).
+        for index in types.indices where types[index].setAside == nil && keyOf[index] == nil
+            && types[index].isDeclaredHere && needsConnection(index) {
+            types[index].setAside = .unconnected(types[index].assignment!)
+        }
+    }
+}
+
+/// Why a type with a role by name or folder is not judged as a module part.
+public enum SetAside: Sendable, Equatable {
+    /// Connected to no part of any module.
+    case unconnected(RoleAssignment)
+    /// Connected to a module that already has this role with stronger evidence.
+    case helper(RoleAssignment)
+
+    public var assignment: RoleAssignment {
+        switch self {
+        case .unconnected(let assignment), .helper(let assignment): return assignment
+        }
+    }
+}
