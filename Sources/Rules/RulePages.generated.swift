@@ -15,18 +15,18 @@ An entity is a type whose name ends in `Entity` or that conforms to a configured
 under a folder named `Entity`, `Entities`, `Model` or `Models` is an entity **when an interactor
 uses it**. View models and display items (`...ViewModel`, `...DisplayItem`, `...Display`) never
 are by heuristic. A `typealias` binding a base protocol's associated type (`typealias Entity =
-CartEntity`, seed 000) is not a finding; a stored property of that type is.
+CartEntity`, as MFRBaseArchitecture does) is not a finding; a stored property of that type is.
 
 Default severity: **error**.
 
 ## Why
 
-"Entities are never passed from the Interactor to the Presenter. Instead, simple data
-structures that have no behavior are passed from the Interactor to the Presenter. This prevents
-any 'real work' from being done in the Presenter. The Presenter can only prepare the data for
-display in the View." (objc.io, "Architecting iOS Apps with VIPER", seed 003.) Once a presenter
-or a view protocol names an entity, persistence and business details leak into the UI and every
-model change ripples through the screens.
+"Entities are never passed from the Interactor to the Presenter. Instead, simple data structures
+that have no behavior are passed from the Interactor to the Presenter. This prevents any 'real
+work' from being done in the Presenter. The Presenter can only prepare the data for display in the
+View." (objc.io, "Architecting iOS Apps with VIPER".) Once a presenter or a view protocol names an
+entity, persistence and business details leak into the UI and every model change ripples through
+the screens.
 
 ## Options
 
@@ -268,13 +268,14 @@ Default severity: **error**.
 
 ## Why
 
-A VIPER module's parts depend on each other only through protocols, so one place must create
-them and wire their references (and decide which are weak). In the objc.io article (seed 003)
-wireframes and `AppDependencies` do it; MFR (seed 000) has a `MFRVIPERBuilder` per module
-("In the builder class, you specify the respective classes for View, Presenter, Interactor,
-router and entity layers for the module"); seed 001 puts `static func assembleModule` on the
-router. Without a builder the wiring spreads into view controllers and previous modules, and the
-module cannot be created, reused or tested on its own.
+A VIPER module's parts depend on each other only through protocols, so one place must create them
+and wire their references (and decide which are weak). In the objc.io article "Architecting iOS
+Apps with VIPER" wireframes and `AppDependencies` do it; MFRBaseArchitecture has a
+`MFRVIPERBuilder` per module ("In the builder class, you specify the respective classes for View,
+Presenter, Interactor, router and entity layers for the module"); K-Torishima's Architecture_VIPER
+notes put `static func assembleModule` on the router. Without a builder the wiring spreads into
+view controllers and previous modules, and the module cannot be created, reused or tested on its
+own.
 
 ## Options
 
@@ -564,12 +565,12 @@ Default severity: **error**.
 ## Why
 
 "Routes from one screen to another are defined in the wireframes ... the Presenter will use the
-wireframe to perform the navigation" (objc.io, "Architecting iOS Apps with VIPER", seed 003): the
-presenter knows *when* to navigate, the wireframe knows *how*. Seed 000's routers own
-`push(withView:)`/`present(withView:)`, seed 001's `HogeRouter` presents the next module built by
-its `assembleModule`. When presenters, interactors or view controllers push and present on their
-own, the flow of the app is scattered across the modules and cannot be changed or tested in one
-place.
+wireframe to perform the navigation" (objc.io, "Architecting iOS Apps with VIPER"): the presenter
+knows *when* to navigate, the wireframe knows *how*. MFRBaseArchitecture's routers own
+`push(withView:)`/`present(withView:)`, the `HogeRouter` of K-Torishima's Architecture_VIPER notes
+presents the next module built by its `assembleModule`. When presenters, interactors or view
+controllers push and present on their own, the flow of the app is scattered across the modules and
+cannot be changed or tested in one place.
 
 ## Options
 
@@ -917,14 +918,14 @@ Default severity: **error**.
 
 ## Why
 
-The presenter owns its interactor, and a module's presenter is owned, through its view, by
-whoever shows it. The way back must be weak or the objects keep each other alive. In the objc.io
-VIPER article (seed 003) the interactor reports to its output and the presenter is the
-interactor's output; MFR's base protocols (seed 000) declare `weak var interactorOutput`, seed
-001 passes results to the previous screen through `private weak var delegate:
-HogePresenterDelegate?`, and the listener style (seed 004) sends responses back through a
-`...InteractorCommandListener`. `unowned` avoids the cycle but traps when a callback outlives
-its owner.
+The presenter owns its interactor, and a module's presenter is owned, through its view, by whoever
+shows it. The way back must be weak or the objects keep each other alive. In the objc.io VIPER
+article ("Architecting iOS Apps with VIPER") the interactor reports to its output and the presenter
+is the interactor's output; MFRBaseArchitecture's base protocols declare `weak var
+interactorOutput`, K-Torishima's Architecture_VIPER notes pass results to the previous screen
+through `private weak var delegate: HogePresenterDelegate?`, and the listener-style proposal "A
+more unified viper" sends responses back through a `...InteractorCommandListener`. `unowned` avoids
+the cycle but traps when a callback outlives its owner.
 
 ## Options
 
@@ -1156,12 +1157,12 @@ Default severity: **error**.
 ## Why
 
 In VIPER the view owns its presenter, and the presenter owns the router and the interactor
-(objc.io, "Architecting iOS Apps with VIPER", seed 003: the view "relays user input back to the
-Presenter"). A strong reference from the presenter or router back to the view closes a retain
-cycle and the whole module leaks when the screen goes away. The MFR base protocols (seed 000)
-say it in a comment: "dont forget to make view variable weak!". `unowned` (seed 001's
-`private unowned var view: HogePresenterOutput`) avoids the cycle but traps when an asynchronous
-callback outlives the view, which is exactly when presenters are called.
+(objc.io, "Architecting iOS Apps with VIPER": the view "relays user input back to the Presenter").
+A strong reference from the presenter or router back to the view closes a retain cycle and the
+whole module leaks when the screen goes away. The MFRBaseArchitecture base protocols say it in a
+comment: "dont forget to make view variable weak!". `unowned` (K-Torishima's Architecture_VIPER
+notes: `private unowned var view: HogePresenterOutput`) avoids the cycle but traps when an
+asynchronous callback outlives the view, which is exactly when presenters are called.
 
 ## Options
 
@@ -1394,7 +1395,7 @@ final class OrdersPresenter {
 
 ```swift
 final class MissionRouter: MFRRouterVIPER {
-    // The seed's slip: no `var`, still weak.
+    // MFRBaseArchitecture's slip: no `var`, still weak.
     weak viewController: UIViewController?
 }
 ```
