@@ -4,6 +4,8 @@ package enum RulePages {
         "entity-in-presenter": ##"""
 # `entity-in-presenter`: Entity in presenter
 
+Entities stay behind the interactor; presenters and views see display models.
+
 No entity type appears in a presenter (stored properties, method signatures, locals, casts,
 initializer calls), in the protocols the presenter implements toward the view and the interactor
 (its view-facing protocol, the interactor-output protocol, the response enum it `handle`s in the
@@ -255,6 +257,8 @@ final class ProfilePresenter: ViewEventListener {
 """##,
         "module-has-builder": ##"""
 # `module-has-builder`: Module has builder
+
+Every module is assembled by a builder (or assembly, configurator, static factory).
 
 Every module that has a presenter (or a view together with an interactor or router) has
 something that assembles it: a builder type (`XxxBuilder`, `XxxModule`, `XxxModuleFactory`), an
@@ -540,6 +544,8 @@ final class ListWireframe {
 """##,
         "navigation-in-router": ##"""
 # `navigation-in-router`: Navigation in router
+
+Only routers (wireframes) push, present, dismiss or replace screens.
 
 Navigation calls appear only in routers (wireframes) and navigation owners (coordinators, app
 and scene delegates, `App` conformers). A navigation call is matched by name **and** argument
@@ -908,6 +914,8 @@ final class MissionPresenter: MFRPresenterVIPER {
         "weak-output-reference": ##"""
 # `weak-output-reference`: Weak output reference
 
+Interactor outputs and module delegates/outputs are held weakly.
+
 An interactor's reference to its output (the interactor-output protocol, the presenter, a
 listener) and any module-to-module delegate or output reference (`XxxDelegate`,
 `XxxModuleOutput`, a presenter of another module) must be `weak`. `unowned` is reported too, with
@@ -1144,6 +1152,8 @@ final class MissionInteractor: MFRInteractorInputVIPER {
 """##,
         "weak-view-reference": ##"""
 # `weak-view-reference`: Weak view reference
+
+Presenters and routers hold their view weakly.
 
 A presenter's or router's stored reference to its view must be `weak`. "Its view" is the module's
 view class, a view protocol (`LoginViewInput`, `HogePresenterOutput`, `MFRViewVIPER` conformers,

@@ -60,20 +60,46 @@ struct RuleExample {
     }
 }
 
-/// A `Rules/<rule-id>.md` page: the id from its title and its two lists of examples.
+/// A `Rules/<rule-id>.md` page: what the tests check against the code and run as examples.
+///
+/// ```
+/// # `rule-id`: Title
+///
+/// One-line summary (the first paragraph; `viper-lint rules` shows it).
+///
+/// What the rule checks ...
+///
+/// Default severity: **error**.
+///
+/// ## Why / ## Options (a table: | `name` | type | default | meaning |)
+/// ## Triggering examples / ## Non-triggering examples (```swift blocks)
+/// ```
 struct RuleDocumentationPage {
+    struct OptionRow: Equatable {
+        var name: String
+        /// As written in the table: `bool`, `string`, `string array`, `int`.
+        var type: String
+    }
+
     /// The text between the first pair of backticks in the `# ` title.
     var titleId: String?
+    /// The first paragraph after the title, its lines joined by spaces.
+    var summary: String?
+    /// The word in `Default severity: **error**.`
+    var defaultSeverity: String?
+    /// The rows of the `## Options` table.
+    var options: [OptionRow] = []
     var triggering: [RuleExample] = []
     var nonTriggering: [RuleExample] = []
 
-    private enum Section { case other, triggering, nonTriggering }
+    private enum Section { case other, options, triggering, nonTriggering }
 
     static func parse(_ markdown: String) -> RuleDocumentationPage {
         var page = RuleDocumentationPage(titleId: nil)
         var section = Section.other
         var block: [String]?
         var blockStart = 0
+        var summaryLines: [String]?
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for (offset, line) in lines.enumerated() {
             if var open = block {
@@ -82,7 +108,7 @@ struct RuleDocumentationPage {
                     switch section {
                     case .triggering: page.triggering.append(example)
                     case .nonTriggering: page.nonTriggering.append(example)
-                    case .other: break
+                    case .other, .options: break
                     }
                     block = nil
                 } else {
@@ -91,23 +117,46 @@ struct RuleDocumentationPage {
                 }
                 continue
             }
+            if var collected = summaryLines {
+                if line.trimmingSpaces().isEmpty || line.hasPrefix("#") {
+                    if !collected.isEmpty { page.summary = collected.joined(separator: " ") }
+                    // A blank line before the paragraph keeps looking; a heading ends the search.
+                    if !collected.isEmpty || line.hasPrefix("#") { summaryLines = nil }
+                } else {
+                    collected.append(line.trimmingSpaces())
+                    summaryLines = collected
+                    continue
+                }
+            }
             if line.hasPrefix("```swift") {
                 block = []
                 blockStart = offset + 1
             } else if line.hasPrefix("# "), page.titleId == nil {
                 let pieces = line.split(separator: "`", omittingEmptySubsequences: false)
                 if pieces.count >= 3 { page.titleId = String(pieces[1]) }
+                summaryLines = []
             } else if line.hasPrefix("## ") {
                 let title = line.dropFirst(3).lowercased()
                 if title.hasPrefix("triggering") {
                     section = .triggering
                 } else if title.hasPrefix("non-triggering") {
                     section = .nonTriggering
+                } else if title.hasPrefix("options") {
+                    section = .options
                 } else {
                     section = .other
                 }
+            } else if line.hasPrefix("Default severity: ") {
+                let pieces = line.split(separator: "*", omittingEmptySubsequences: true)
+                if pieces.count >= 2 { page.defaultSeverity = String(pieces[1]) }
+            } else if section == .options, line.hasPrefix("| `") {
+                let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { String($0).trimmingSpaces() }
+                if cells.count >= 3 {
+                    page.options.append(OptionRow(name: cells[1].filter { $0 != "`" }, type: cells[2]))
+                }
             }
         }
+        if let collected = summaryLines, !collected.isEmpty { page.summary = collected.joined(separator: " ") }
         return page
     }
 }

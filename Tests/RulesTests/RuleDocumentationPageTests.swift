@@ -51,4 +51,28 @@ final class RuleDocumentationPageTests: XCTestCase {
         XCTAssertEqual(page.triggering.count, 1)
         XCTAssertEqual(page.nonTriggering.count, 2)
     }
+
+    func testSummarySeverityAndOptionsTable() {
+        let page = RuleDocumentationPage.parse("""
+        # `some-rule`: Some rule
+
+        Views stay
+        weak.
+
+        Longer text.
+
+        Default severity: **warning**.
+
+        ## Options
+
+        | name | type | default | meaning |
+        |---|---|---|---|
+        | `allowUnowned` | bool | `false` | Accept it. |
+        | `names` | string array | `[]` | More names. |
+        """)
+        XCTAssertEqual(page.summary, "Views stay weak.")
+        XCTAssertEqual(page.defaultSeverity, "warning")
+        XCTAssertEqual(page.options, [.init(name: "allowUnowned", type: "bool"), .init(name: "names", type: "string array")])
+        XCTAssertEqual(RulePages.summary(ofPage: "# `some-rule`: Some rule\n\nViews stay\n weak.\n\nLonger text.\n"), "Views stay weak.")
+    }
 }
