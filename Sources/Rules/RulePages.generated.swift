@@ -36,6 +36,8 @@ This rule has no options.
 
 ## Triggering examples
 
+message: entity `OrderEntity` crosses into presenter `OrdersPresenter`: keep it behind the interactor and pass a display model instead
+
 ```swift
 struct OrderEntity {
     let id: Int
@@ -57,6 +59,8 @@ final class OrdersPresenter: OrdersInteractorOutput {
     func didLoad(_ order: ↓OrderEntity?) {}
 }
 ```
+
+message: entity `OrderEntity` crosses into view protocol `OrdersViewInput`: keep it behind the interactor and pass a display model instead
 
 ```swift
 struct OrderEntity {}
@@ -286,6 +290,8 @@ own.
 This rule has no options.
 
 ## Triggering examples
+
+message: module Profile has no builder: add a `ProfileBuilder` (or an assembly, a configurator, or a static factory on its router) that creates and wires its parts (view ProfileViewController, presenter ProfilePresenter, interactor ProfileInteractor, router ProfileRouter)
 
 ```swift
 // file: Profile/ProfileViewController.swift
@@ -587,6 +593,8 @@ cannot be changed or tested in one place.
 
 ## Triggering examples
 
+message: `pushViewController(_:animated:)` in presenter `LoginPresenter` navigates: move it into the module's router (wireframe) and call the router from the presenter
+
 ```swift
 final class LoginPresenter {
     weak var view: LoginViewController?
@@ -636,6 +644,8 @@ final class SettingsView: UIViewController {
 
 final class SettingsPresenter {}
 ```
+
+message: assigning `rootViewController` in interactor `LogoutInteractor` replaces the screen: move it into a router or the app's coordinator
 
 ```swift
 final class LogoutInteractor {
@@ -741,7 +751,75 @@ final class PostCell: UITableViewCell {
 }
 ```
 
+`additionalCalls` adds a project's own navigation helper, matched by name and labels like the
+built-in ones (`route(to:)`, not `route(_:)`):
+
+options: `{"additionalCalls": ["route(to:)"]}`
+
+message: `route(to:)` in presenter `CartPresenter` navigates: move it into the module's router (wireframe) and call the router from the presenter
+
+```swift
+final class CartPresenter {
+    weak var view: CartViewController?
+
+    func didTapCheckout() {
+        view?.↓route(to: .payment)
+        view?.route(.payment)
+    }
+}
+```
+
+`allowedTypes` exempts only the named types:
+
+options: `{"allowedTypes": ["ProfileViewController"]}`
+
+```swift
+final class ProfileViewController: UIViewController {
+    var presenter: ProfilePresenter!
+
+    func showEditor(_ editor: UIViewController) {
+        present(editor, animated: true)
+    }
+}
+
+final class ProfilePresenter {
+    weak var view: ProfileViewController?
+
+    func didLogin() {
+        view?.navigationController?.↓pushViewController(HomeViewController(), animated: true)
+    }
+}
+```
+
 ## Non-triggering examples
+
+Without `additionalCalls`, a project's own helper is not navigation:
+
+```swift
+final class CartPresenter {
+    weak var view: CartViewController?
+
+    func didTapCheckout() {
+        view?.route(to: .payment)
+    }
+}
+```
+
+`allowedTypes` lets a named type navigate:
+
+options: `{"allowedTypes": ["ProfileViewController"]}`
+
+```swift
+final class ProfileViewController: UIViewController {
+    var presenter: ProfilePresenter!
+
+    func showEditor(_ editor: UIViewController) {
+        present(editor, animated: true)
+    }
+}
+
+final class ProfilePresenter {}
+```
 
 ```swift
 final class OrdersPresenter {
@@ -943,6 +1021,8 @@ the cycle but traps when a callback outlives its owner.
 
 ## Triggering examples
 
+message: declare `output` as `weak var output: LoginInteractorOutput?`; the presenter owns the interactor, so a strong reference back is a retain cycle
+
 ```swift
 protocol LoginInteractorOutput: AnyObject {
     func didLogin()
@@ -952,6 +1032,8 @@ final class LoginInteractor {
     var ↓output: LoginInteractorOutput?
 }
 ```
+
+message: `output` is `unowned`, which traps if a callback outlives its owner: declare it as `weak var output: LoginInteractorOutput?`
 
 ```swift
 protocol LoginInteractorOutput: AnyObject {}
@@ -1050,7 +1132,44 @@ final class OrdersInteractor {
 }
 ```
 
+`allowUnowned` accepts `unowned`, never a strong reference:
+
+options: `{"allowUnowned": true}`
+
+message: declare `delegate` as `weak var delegate: HogePresenterDelegate?`; the module on the other side owns this one, so a strong reference back is a retain cycle
+
+```swift
+protocol HogePresenterDelegate: AnyObject {}
+protocol LoginInteractorOutput: AnyObject {}
+
+final class HogePresenter {
+    var ↓delegate: HogePresenterDelegate?
+}
+
+final class LoginInteractor {
+    unowned let output: LoginInteractorOutput
+
+    init(output: LoginInteractorOutput) {
+        self.output = output
+    }
+}
+```
+
 ## Non-triggering examples
+
+options: `{"allowUnowned": true}`
+
+```swift
+protocol LoginInteractorOutput: AnyObject {}
+
+final class LoginInteractor {
+    unowned let output: LoginInteractorOutput
+
+    init(output: LoginInteractorOutput) {
+        self.output = output
+    }
+}
+```
 
 ```swift
 protocol LoginInteractorOutput: AnyObject {}
@@ -1182,6 +1301,12 @@ asynchronous callback outlives the view, which is exactly when presenters are ca
 
 ## Triggering examples
 
+Before a block, a line `options: {...}` gives the rule's settings (as under
+`rules.weak-view-reference` in `.viper-lint.json`) and each `message:` line the message of one
+finding, in the order of the marks.
+
+message: declare `view` as `weak var view: LoginViewInput?`; the view owns the presenter, so a strong reference back is a retain cycle
+
 ```swift
 protocol LoginViewInput: AnyObject {
     func showLoading()
@@ -1191,6 +1316,8 @@ final class LoginPresenter {
     var ↓view: LoginViewInput?
 }
 ```
+
+message: `view` is `unowned`, which traps if a callback outlives the view: declare it as `weak var view: HogePresenterOutput?`
 
 ```swift
 // file: HogeViewController.swift
@@ -1340,7 +1467,52 @@ final class LoginPresenter: BasePresenter<LoginViewController> {}
 final class LoginViewController: UIViewController {}
 ```
 
+`allowUnowned` accepts `unowned`, never a strong reference:
+
+options: `{"allowUnowned": true}`
+
+message: declare `view` as `weak var view: LoginViewInput?`; the view owns the presenter, so a strong reference back is a retain cycle
+
+```swift
+protocol LoginViewInput: AnyObject {}
+
+final class LoginPresenter {
+    var ↓view: LoginViewInput?
+}
+
+final class LoginRouter {
+    private unowned let viewController: UIViewController
+
+    init(viewController: UIViewController) {
+        self.viewController = viewController
+    }
+}
+```
+
 ## Non-triggering examples
+
+With `allowUnowned`, the `unowned` view of K-Torishima's Architecture_VIPER notes is accepted:
+
+options: `{"allowUnowned": true}`
+
+```swift
+// file: HogeViewController.swift
+protocol HogePresenterOutput: AnyObject {
+    func showResult(_ text: String)
+}
+
+final class HogeViewController: UIViewController, HogePresenterOutput {
+    func showResult(_ text: String) {}
+}
+// file: HogePresenter.swift
+final class HogePresenter {
+    private unowned var view: HogePresenterOutput
+
+    init(view: HogePresenterOutput) {
+        self.view = view
+    }
+}
+```
 
 ```swift
 // A coordinator's navigation wrapper: it owns the stack it is given.

@@ -21,6 +21,12 @@ struct RuleExample {
     var files: [RuleExampleFile]
     /// One location per `↓`: the character after the mark, 1-based line and UTF-8 byte column.
     var marks: [SourceLocation]
+    /// From an `options: {...}` line before the block: the rule's settings as JSON, written as
+    /// under `rules.<rule-id>` in `.viper-lint.json`. nil: the defaults.
+    var options: String? = nil
+    /// From `message: ...` lines before the block: the expected message of each finding, in the
+    /// order of the `↓` marks (one line per mark, or none).
+    var messages: [String] = []
 
     static let marker = "↓"
     static let fileDirective = "// file: "
@@ -72,7 +78,15 @@ struct RuleExample {
 /// Default severity: **error**.
 ///
 /// ## Why / ## Options (a table: | `name` | type | default | meaning |)
-/// ## Triggering examples / ## Non-triggering examples (```swift blocks)
+/// ## Triggering examples / ## Non-triggering examples
+///
+/// options: `{"allowUnowned": true}`     (optional, before a block)
+///
+/// message: expected finding message    (optional, triggering only, one per ↓)
+///
+/// ```swift
+/// ...
+/// ```
 /// ```
 struct RuleDocumentationPage {
     struct OptionRow: Equatable {
@@ -91,6 +105,11 @@ struct RuleDocumentationPage {
     var options: [OptionRow] = []
     var triggering: [RuleExample] = []
     var nonTriggering: [RuleExample] = []
+    /// Format mistakes: an `options:`/`message:` line no block follows, a repeated `options:`.
+    var problems: [String] = []
+
+    static let optionsPrefix = "options: "
+    static let messagePrefix = "message: "
 
     private enum Section { case other, options, triggering, nonTriggering }
 
@@ -100,11 +119,25 @@ struct RuleDocumentationPage {
         var block: [String]?
         var blockStart = 0
         var summaryLines: [String]?
+        var pendingOptions: String?
+        var pendingMessages: [String] = []
+        var pendingLine = 0
+        func dropPending(_ line: Int) {
+            if pendingOptions != nil || !pendingMessages.isEmpty {
+                page.problems.append("line \(pendingLine): `options:`/`message:` with no ```swift block after it (before line \(line))")
+            }
+            pendingOptions = nil
+            pendingMessages = []
+        }
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for (offset, line) in lines.enumerated() {
             if var open = block {
                 if line.hasPrefix("```") {
-                    let example = RuleExample.parse(open, pageLine: blockStart)
+                    var example = RuleExample.parse(open, pageLine: blockStart)
+                    example.options = pendingOptions
+                    example.messages = pendingMessages
+                    pendingOptions = nil
+                    pendingMessages = []
                     switch section {
                     case .triggering: page.triggering.append(example)
                     case .nonTriggering: page.nonTriggering.append(example)
@@ -136,6 +169,7 @@ struct RuleDocumentationPage {
                 if pieces.count >= 3 { page.titleId = String(pieces[1]) }
                 summaryLines = []
             } else if line.hasPrefix("## ") {
+                dropPending(offset + 1)
                 let title = line.dropFirst(3).lowercased()
                 if title.hasPrefix("triggering") {
                     section = .triggering
@@ -154,9 +188,21 @@ struct RuleDocumentationPage {
                 if cells.count >= 3 {
                     page.options.append(OptionRow(name: cells[1].filter { $0 != "`" }, type: cells[2]))
                 }
+            } else if section == .triggering || section == .nonTriggering {
+                if line.hasPrefix(optionsPrefix) {
+                    if pendingOptions != nil { page.problems.append("line \(offset + 1): a second `options:` for one block") }
+                    var json = String(line.dropFirst(optionsPrefix.count)).trimmingSpaces()
+                    if json.count >= 2, json.hasPrefix("`"), json.hasSuffix("`") { json = String(json.dropFirst().dropLast()) }
+                    pendingOptions = json
+                    pendingLine = offset + 1
+                } else if line.hasPrefix(messagePrefix) {
+                    pendingMessages.append(String(line.dropFirst(messagePrefix.count)).trimmingSpaces())
+                    pendingLine = offset + 1
+                }
             }
         }
         if let collected = summaryLines, !collected.isEmpty { page.summary = collected.joined(separator: " ") }
+        dropPending(lines.count)
         return page
     }
 }
