@@ -34,6 +34,7 @@ package enum RulesCommands {
             io.writeErr("viper-lint: \(error.description)\n")
             return .usageOrIO
         }
+        // A rule's summary is the first paragraph of its page.
         var rows: [(id: String, severity: String, enabled: Bool, summary: String)] = RuleRegistry.all.map { rule in
             let configured = configuration.severity(of: rule.description.id)
             let severity = configured.map(\.rawValue) ?? rule.description.defaultSeverity.rawValue
@@ -65,7 +66,9 @@ package enum RulesCommands {
             io.writeErr("usage: viper-lint explain RULE-ID\n")
             return .usageOrIO
         }
-        if let page = RulePages.pages[id] {
+        // A rule's explanation is its page (`Rules/<id>.md`, embedded at build time); every
+        // registered rule has one (RuleExampleTests).
+        if RuleRegistry.rule(id: id) != nil, let page = RulePages.pages[id] {
             io.writeOut(page.hasSuffix("\n") ? page : page + "\n")
             return .clean
         }
@@ -73,21 +76,12 @@ package enum RulesCommands {
             io.writeOut("# \(id)\n\n\(summary)\n\nDefault severity: warning (set it to off in the configuration to silence it)\n")
             return .clean
         }
-        guard let rule = RuleRegistry.rule(id: id) else {
-            // A near miss gets a did-you-mean; anything else the list to choose from.
-            let known = RuleRegistry.ids + RuleRegistry.engineRuleIds
-            let hint = Suggestion.closest(to: id, among: known).map { " (did you mean \($0)?)" }
-                ?? " (known rules: \(known.joined(separator: ", ")))"
-            io.writeErr("viper-lint explain: unknown rule '\(id)'\(hint)\n")
-            return .usageOrIO
-        }
-        let d = rule.description
-        var out = "# \(d.id)\n\n\(d.summary)\n\nDefault severity: \(d.defaultSeverity.rawValue)\n\n## Why\n\n\(d.rationale)\n"
-        if !d.options.isEmpty {
-            out += "\n## Options\n\n" + d.options.map { "- `\($0.name)` (\($0.type.rawValue)): \($0.summary)" }.joined(separator: "\n") + "\n"
-        }
-        io.writeOut(out)
-        return .clean
+        // A near miss gets a did-you-mean; anything else the list to choose from.
+        let known = RuleRegistry.ids + RuleRegistry.engineRuleIds
+        let hint = Suggestion.closest(to: id, among: known).map { " (did you mean \($0)?)" }
+            ?? " (known rules: \(known.joined(separator: ", ")))"
+        io.writeErr("viper-lint explain: unknown rule '\(id)'\(hint)\n")
+        return .usageOrIO
     }
 
     /// Writes `.viper-lint.json` with the roles detected here; never overwrites.

@@ -12,6 +12,7 @@ public struct RuleOptionsSpec: Hashable, Sendable {
 }
 
 /// One option of one rule (`allowUnowned: bool`), as accepted under `rules.<id>` in the config.
+/// What it means is documented on the rule's page (`Rules/<id>.md`), not here.
 public struct RuleOptionSpec: Hashable, Sendable {
     public enum ValueType: String, Hashable, Sendable {
         case bool
@@ -32,12 +33,10 @@ public struct RuleOptionSpec: Hashable, Sendable {
 
     public var name: String
     public var type: ValueType
-    public var summary: String
 
-    public init(name: String, type: ValueType, summary: String) {
+    public init(name: String, type: ValueType) {
         self.name = name
         self.type = type
-        self.summary = summary
     }
 }
 

@@ -8,17 +8,7 @@ import ViperLintModel
 public struct EntityInPresenterRule: Rule {
     public init() {}
 
-    public let description = RuleDescription(
-        id: "entity-in-presenter",
-        name: "Entity in presenter",
-        summary: "Entities stay behind the interactor; presenters and views see display models.",
-        rationale: """
-        Entities are the model objects the interactor manipulates; the interactor never passes them \
-        to the presentation layer (objc.io, "Architecting iOS Apps with VIPER"). Once a presenter or \
-        a view protocol names an entity, persistence and business details leak into the UI and every \
-        model change ripples through the screens. Pass plain display structures instead.
-        """
-    )
+    public let description = RuleDescription(id: "entity-in-presenter")
 
     public func check(_ model: ProjectModel, options: RuleOptions) -> [Finding] {
         var findings: [Finding] = []

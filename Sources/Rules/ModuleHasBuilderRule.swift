@@ -8,17 +8,7 @@ import ViperLintModel
 public struct ModuleHasBuilderRule: Rule {
     public init() {}
 
-    public let description = RuleDescription(
-        id: "module-has-builder",
-        name: "Module has builder",
-        summary: "Every module is assembled by a builder (or assembly, configurator, static factory).",
-        rationale: """
-        A VIPER module's parts depend on each other only through protocols; one place must create \
-        them and wire the references (and decide which are weak). Without a builder that wiring \
-        spreads into view controllers and previous modules, and the module cannot be created, \
-        reused or tested on its own.
-        """
-    )
+    public let description = RuleDescription(id: "module-has-builder")
 
     public func check(_ model: ProjectModel, options: RuleOptions) -> [Finding] {
         var findings: [Finding] = []

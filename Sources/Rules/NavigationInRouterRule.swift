@@ -9,18 +9,9 @@ public struct NavigationInRouterRule: Rule {
 
     public let description = RuleDescription(
         id: "navigation-in-router",
-        name: "Navigation in router",
-        summary: "Only routers (wireframes) push, present, dismiss or replace screens.",
-        rationale: """
-        Routing — which screen is shown next and how — is the router's (wireframe's) single job. \
-        When presenters, interactors or view controllers push and present on their own, the flow \
-        of the app is scattered across the modules and cannot be changed or tested in one place.
-        """,
         options: [
-            RuleOptionSpec(name: "allowedTypes", type: .stringArray,
-                           summary: "Type names that may navigate besides routers, coordinators and app delegates."),
-            RuleOptionSpec(name: "additionalCalls", type: .stringArray,
-                           summary: "More navigation calls, written `name(label:label:)`, e.g. `route(to:)`."),
+            RuleOptionSpec(name: "allowedTypes", type: .stringArray),
+            RuleOptionSpec(name: "additionalCalls", type: .stringArray),
         ]
     )
 

@@ -3,25 +3,45 @@ import ViperLintTokenizer
 import ViperLintFacts
 import ViperLintConfig
 import ViperLintModel
-/// What a rule is, for `rules`, `explain`, the docs and the configuration validator.
+/// What a rule is in code: its id, default severity and the options the configuration
+/// validator accepts. The words a person reads (summary, rationale, what each option means,
+/// examples) live only on the rule's page, `Rules/<id>.md`, which the binary embeds as
+/// `RulePages` (generated; a test fails when it differs from the Markdown).
 public struct RuleDescription: Sendable {
     public var id: String
-    public var name: String
-    /// One line, for `viper-lint rules`.
-    public var summary: String
-    /// Why the rule exists, citing the VIPER principle it protects.
-    public var rationale: String
     public var defaultSeverity: Severity
+    /// Names and types; their meaning is the page's `## Options` table (a test keeps both equal).
     public var options: [RuleOptionSpec]
 
-    public init(id: String, name: String, summary: String, rationale: String,
-                defaultSeverity: Severity = .error, options: [RuleOptionSpec] = []) {
+    public init(id: String, defaultSeverity: Severity = .error, options: [RuleOptionSpec] = []) {
         self.id = id
-        self.name = name
-        self.summary = summary
-        self.rationale = rationale
         self.defaultSeverity = defaultSeverity
         self.options = options
+    }
+
+    /// The rule's page as embedded in the binary (`viper-lint explain`).
+    public var page: String { RulePages.pages[id] ?? "" }
+
+    /// One line, for `viper-lint rules`: the first paragraph under the page's title.
+    public var summary: String { RulePages.summary(ofPage: page) }
+}
+
+package extension RulePages {
+    /// The first paragraph after the `# ` title line, its lines joined by spaces.
+    static func summary(ofPage page: String) -> String {
+        var paragraph: [Substring] = []
+        var afterTitle = false
+        for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
+            let text = line.drop { $0 == " " }
+            if !afterTitle {
+                afterTitle = text.hasPrefix("# ")
+            } else if text.isEmpty || text.hasPrefix("#") {
+                if !paragraph.isEmpty { break }
+            } else {
+                paragraph.append(text)
+            }
+        }
+        return paragraph.joined(separator: " ")
     }
 }
 

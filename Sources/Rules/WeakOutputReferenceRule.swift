@@ -10,15 +10,7 @@ public struct WeakOutputReferenceRule: Rule {
 
     public let description = RuleDescription(
         id: "weak-output-reference",
-        name: "Weak output reference",
-        summary: "Interactor outputs and module delegates/outputs are held weakly.",
-        rationale: """
-        The presenter owns its interactor, and a module's presenter is owned, through the view, by \
-        whoever shows it. The way back — the interactor's output, a module's delegate or output \
-        pointing at the previous module — must be weak, or the modules keep each other alive.
-        """,
-        options: [RuleOptionSpec(name: "allowUnowned", type: .bool,
-                                 summary: "Accept `unowned` output references (default false).")]
+        options: [RuleOptionSpec(name: "allowUnowned", type: .bool)]
     )
 
 

@@ -9,16 +9,7 @@ public struct WeakViewReferenceRule: Rule {
 
     public let description = RuleDescription(
         id: "weak-view-reference",
-        name: "Weak view reference",
-        summary: "Presenters and routers hold their view weakly.",
-        rationale: """
-        In VIPER the view owns its presenter (and, through it, the router). A strong reference back \
-        from the presenter or router to the view closes a retain cycle, so the whole module leaks \
-        when the screen goes away. `unowned` avoids the cycle but traps when an asynchronous \
-        callback outlives the view, which is exactly when presenters are called.
-        """,
-        options: [RuleOptionSpec(name: "allowUnowned", type: .bool,
-                                 summary: "Accept `unowned` view references (default false).")]
+        options: [RuleOptionSpec(name: "allowUnowned", type: .bool)]
     )
 
     public func check(_ model: ProjectModel, options: RuleOptions) -> [Finding] {

@@ -6,8 +6,8 @@ import ViperLintTestSupport
 final class ConfigurationResolverTests: XCTestCase {
     let validator = ConfigurationValidator(rules: [
         RuleOptionsSpec(id: "weak-view-reference", options: [
-            RuleOptionSpec(name: "allowUnowned", type: .bool, summary: ""),
-            RuleOptionSpec(name: "extraTypes", type: .stringArray, summary: ""),
+            RuleOptionSpec(name: "allowUnowned", type: .bool),
+            RuleOptionSpec(name: "extraTypes", type: .stringArray),
         ]),
         RuleOptionsSpec(id: "module-has-builder"),
     ])

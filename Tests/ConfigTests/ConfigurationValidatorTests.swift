@@ -7,12 +7,12 @@ final class ConfigurationValidatorTests: XCTestCase {
     static let path = "App/.viper-lint.json"
     let validator = ConfigurationValidator(rules: [
         RuleOptionsSpec(id: "weak-view-reference", options: [
-            RuleOptionSpec(name: "allowUnowned", type: .bool, summary: "accept unowned"),
+            RuleOptionSpec(name: "allowUnowned", type: .bool),
         ]),
         RuleOptionsSpec(id: "navigation-in-router", options: [
-            RuleOptionSpec(name: "allowedOwners", type: .stringArray, summary: "more navigation owners"),
-            RuleOptionSpec(name: "style", type: .string, summary: "a string option"),
-            RuleOptionSpec(name: "maxDepth", type: .int, summary: "an integer option"),
+            RuleOptionSpec(name: "allowedOwners", type: .stringArray),
+            RuleOptionSpec(name: "style", type: .string),
+            RuleOptionSpec(name: "maxDepth", type: .int),
         ]),
         RuleOptionsSpec(id: "module-has-builder"),
     ])

@@ -51,4 +51,72 @@ final class RuleDocumentationPageTests: XCTestCase {
         XCTAssertEqual(page.triggering.count, 1)
         XCTAssertEqual(page.nonTriggering.count, 2)
     }
+
+    func testSummarySeverityAndOptionsTable() {
+        let page = RuleDocumentationPage.parse("""
+        # `some-rule`: Some rule
+
+        Views stay
+        weak.
+
+        Longer text.
+
+        Default severity: **warning**.
+
+        ## Options
+
+        | name | type | default | meaning |
+        |---|---|---|---|
+        | `allowUnowned` | bool | `false` | Accept it. |
+        | `names` | string array | `[]` | More names. |
+        """)
+        XCTAssertEqual(page.summary, "Views stay weak.")
+        XCTAssertEqual(page.defaultSeverity, "warning")
+        XCTAssertEqual(page.options, [.init(name: "allowUnowned", type: "bool"), .init(name: "names", type: "string array")])
+        XCTAssertEqual(RulePages.summary(ofPage: "# `some-rule`: Some rule\n\nViews stay\n weak.\n\nLonger text.\n"), "Views stay weak.")
+    }
+
+    func testOptionsAndMessagesAttachToTheNextBlock() {
+        let page = RuleDocumentationPage.parse("""
+        # `some-rule`: Some rule
+        ## Triggering examples
+        Some prose.
+
+        options: `{"allowUnowned": true}`
+
+        message: `view` is strong
+        message: second one
+        ```swift
+        ↓a(); ↓b()
+        ```
+        ```swift
+        ↓c()
+        ```
+        ## Non-triggering examples
+        options: {"names": ["X"]}
+        ```swift
+        d()
+        ```
+        """)
+        XCTAssertEqual(page.triggering.map(\.options), [#"{"allowUnowned": true}"#, nil])
+        XCTAssertEqual(page.triggering.map(\.messages), [["`view` is strong", "second one"], []])
+        XCTAssertEqual(page.nonTriggering.map(\.options), [#"{"names": ["X"]}"#])
+        XCTAssertEqual(page.problems, [])
+    }
+
+    func testOptionsWithoutABlockIsAProblem() {
+        let page = RuleDocumentationPage.parse("""
+        # `some-rule`: Some rule
+        ## Triggering examples
+        message: lost
+        ## Non-triggering examples
+        options: {}
+        options: {}
+        ```swift
+        d()
+        ```
+        options: {}
+        """)
+        XCTAssertEqual(page.problems.count, 3, page.problems.joined(separator: "\n"))
+    }
 }

@@ -10,10 +10,13 @@ import XCTest
 @testable import ViperLintEngine
 import ViperLintTestSupport
 
-/// `viper-lint explain` prints the Rules/*.md pages compiled into the tool; this keeps the
-/// generated copy equal to the pages. Regenerate with VIPER_LINT_UPDATE_GOLDEN=1.
+/// `viper-lint explain` prints the Rules/*.md pages compiled into the tool and `viper-lint rules`
+/// their summaries; this keeps the generated copy (and the index table in Rules/README.md) equal
+/// to the pages. Regenerate both with VIPER_LINT_UPDATE_GOLDEN=1.
 final class RulePagesTests: XCTestCase {
     private static let generatedFile = URL(fileURLWithPath: repositoryRoot).appendingPathComponent("Sources/Rules/RulePages.generated.swift")
+    private static let indexFile = RuleExampleTests.rulesFolder.appendingPathComponent("README.md")
+    private static var updating: Bool { ProcessInfo.processInfo.environment["VIPER_LINT_UPDATE_GOLDEN"] == "1" }
 
     private func render() throws -> String {
         let folder = RuleExampleTests.rulesFolder
@@ -32,7 +35,7 @@ final class RulePagesTests: XCTestCase {
 
     func testGeneratedRulePagesMatchTheMarkdown() throws {
         let expected = try render()
-        if ProcessInfo.processInfo.environment["VIPER_LINT_UPDATE_GOLDEN"] == "1" {
+        if Self.updating {
             try expected.write(to: Self.generatedFile, atomically: true, encoding: .utf8)
         }
         let actual = try String(contentsOf: Self.generatedFile, encoding: .utf8)
@@ -44,5 +47,31 @@ final class RulePagesTests: XCTestCase {
             let page = try String(contentsOf: RuleExampleTests.rulesFolder.appendingPathComponent(id + ".md"), encoding: .utf8)
             XCTAssertEqual(RulePages.pages[id], page, id)
         }
+    }
+
+    /// The rule table of Rules/README.md, one row per rule in `viper-lint rules` order, with the
+    /// page's severity and summary.
+    private func renderIndexTable() throws -> [String] {
+        var rows = ["| rule | default severity | summary | page |", "|---|---|---|---|"]
+        for id in RuleRegistry.ids {
+            let text = try String(contentsOf: RuleExampleTests.rulesFolder.appendingPathComponent(id + ".md"), encoding: .utf8)
+            let page = RuleDocumentationPage.parse(text)
+            rows.append("| `\(id)` | \(page.defaultSeverity ?? "?") | \(page.summary ?? "?") | [\(id).md](\(id).md) |")
+        }
+        return rows
+    }
+
+    func testRulesIndexTableIsGeneratedFromThePages() throws {
+        let expected = try renderIndexTable()
+        var lines = try String(contentsOf: Self.indexFile, encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("| rule |") }, "Rules/README.md has a rule table")
+        let end = lines[start...].firstIndex { !$0.hasPrefix("|") } ?? lines.endIndex
+        if Self.updating {
+            lines.replaceSubrange(start..<end, with: expected)
+            try lines.joined(separator: "\n").write(to: Self.indexFile, atomically: true, encoding: .utf8)
+            return
+        }
+        XCTAssertEqual(Array(lines[start..<end]), expected, "run the tests with VIPER_LINT_UPDATE_GOLDEN=1 and review the diff")
     }
 }
