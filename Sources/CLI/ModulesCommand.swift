@@ -42,12 +42,28 @@ package enum ModulesRendering {
         }.sorted { ($0.file, $0.name) < ($1.file, $1.name) }
     }
 
+    /// Types with a role by name or folder alone that the model set aside: unconnected to any
+    /// module, or helpers of a module that has the role with stronger evidence.
+    static func setAside(_ model: ProjectModel, helpers: Bool) -> [TypeInfo] {
+        model.types.filter { info in
+            switch info.setAside {
+            case .unconnected?: return !helpers
+            case .helper?: return helpers
+            case nil: return false
+            }
+        }.sorted { ($0.file, $0.name) < ($1.file, $1.name) }
+    }
+
     static func text(_ model: ProjectModel) -> String {
         var out = ""
         for module in model.modules {
             out += "\(module.name)\n"
             for part in module.parts {
                 out += "  \(pad(part.role.rawValue, 27)) \(pad(part.typeName, 32)) \(part.file):\(part.line)  (\(part.reason))\n"
+            }
+            for helper in setAside(model, helpers: true) where helper.module == module.name {
+                let site = helper.declaration.map { "\($0.file):\($0.position.line)" } ?? helper.file
+                out += "  \(pad("helper", 27)) \(pad(helper.name, 32)) \(site)  (\(helper.setAside?.assignment.reason ?? ""); the module's \(helper.setAside?.assignment.role.rawValue ?? "part") has stronger evidence)\n"
             }
             out += "  assembled by: \(module.assembledBy ?? "nothing")\n"
             if !module.missing.isEmpty {
@@ -61,6 +77,15 @@ package enum ModulesRendering {
             for info in loose {
                 let site = info.declaration.map { "\($0.file):\($0.position.line)" } ?? info.file
                 out += "  \(pad(info.role?.rawValue ?? "", 27)) \(pad(info.name, 32)) \(site)  (\(info.assignment?.reason ?? ""))\n"
+            }
+        }
+        let unconnected = setAside(model, helpers: false)
+        if !unconnected.isEmpty {
+            out += "Unconnected (a role by name or folder only, tied to no module part; not judged):\n"
+            for info in unconnected {
+                let site = info.declaration.map { "\($0.file):\($0.position.line)" } ?? info.file
+                let assignment = info.setAside?.assignment
+                out += "  \(pad(assignment?.role.rawValue ?? "", 27)) \(pad(info.name, 32)) \(site)  (\(assignment?.reason ?? ""))\n"
             }
         }
         out += "\(model.modules.count) module\(model.modules.count == 1 ? "" : "s")\n"
@@ -77,9 +102,11 @@ package enum ModulesRendering {
                     .object([
                         ("role", .string(part.role.rawValue)), ("type", .string(part.typeName)),
                         ("file", .string(part.file)), ("line", .int(part.line)), ("column", .int(part.column)),
-                        ("reason", .string(part.reason)),
+                        ("reason", .string(part.reason)), ("evidence", .string(part.evidence.kind)),
+                        ("strength", .string(part.evidence.strength.name)),
                     ])
                 })),
+                ("helpers", .array(setAside(model, helpers: true).filter { $0.module == module.name }.map(setAsideJSON))),
             ])
         }
         let loose: [JSONValue] = unassigned(model).map { info in
@@ -92,7 +119,19 @@ package enum ModulesRendering {
         }
         return JSONWriter.serialize(.object([
             ("version", .int(1)), ("modules", .array(modules)), ("unassigned", .array(loose)),
+            ("unconnected", .array(setAside(model, helpers: false).map(setAsideJSON))),
         ]))
+    }
+
+    private static func setAsideJSON(_ info: TypeInfo) -> JSONValue {
+        let assignment = info.setAside?.assignment
+        return .object([
+            ("role", .string(assignment?.role.rawValue ?? "")), ("type", .string(info.name)),
+            ("file", .string(info.declaration?.file ?? info.file)),
+            ("line", .int(info.declaration?.position.line ?? 0)),
+            ("reason", .string(assignment?.reason ?? "")),
+            ("evidence", .string(assignment?.evidence.kind ?? "")),
+        ])
     }
 
     /// A Graphviz digraph: modules as clusters, stored references between parts as edges

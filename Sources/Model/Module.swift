@@ -3,17 +3,18 @@ import ViperLintTokenizer
 import ViperLintFacts
 import ViperLintConfig
 /// One part of a module: a type, its role, where it is declared and why it got its role.
-public struct ModulePart: Codable, Equatable, Sendable {
+public struct ModulePart: Equatable, Sendable {
     public var role: Role
     public var typeName: String
     public var file: String
     public var line: Int
     public var column: Int
-    public var reason: String
+    public var evidence: RoleEvidence
+    public var reason: String { evidence.description }
 }
 
 /// The parts that work together for one screen or use case.
-public struct Module: Codable, Equatable, Sendable {
+public struct Module: Equatable, Sendable {
     public var name: String
     public var parts: [ModulePart]
     /// What assembles the module ("builder LoginBuilder", "static factory LoginRouter.assembleModule"),

@@ -46,36 +46,33 @@ extension ProjectModel {
                   ProjectModel.rolesNeedingConnection.contains(assignment.role) else { return false }
             return assignment.evidence.strength == .weak && !bases.contains(index)
         }
+        // Linear in the links: an edge between two members of one module connects both ends.
         var changed = true
         while changed {
             changed = false
-            var members: [String: [Int]] = [:]
-            for (index, key) in keyOf { members[key, default: []].append(index) }
-            for (key, group) in members {
-                for index in group where needsConnection(index) {
-                    let connected = group.contains { other in
-                        other != index && (links[index]?.contains(other) == true || links[other]?.contains(index) == true)
-                    }
-                    if !connected {
-                        keyOf[index] = nil
-                        types[index].setAside = .unconnected(types[index].assignment!)
-                        changed = true
-                    }
-                    _ = key
+            var connected: Set<Int> = []
+            for (index, targets) in links where keyOf[index] != nil {
+                for target in targets where target != index && keyOf[target] == keyOf[index] {
+                    connected.insert(index)
+                    connected.insert(target)
                 }
+            }
+            for index in Array(keyOf.keys).sorted() where needsConnection(index) && !connected.contains(index) {
+                keyOf[index] = nil
+                types[index].setAside = .unconnected(types[index].assignment!)
+                changed = true
             }
         }
         // Helpers: the module already has this role with stronger evidence.
-        var members: [String: [Int]] = [:]
-        for (index, key) in keyOf { members[key, default: []].append(index) }
-        for (_, group) in members {
-            for index in group where needsConnection(index) {
-                let role = types[index].role!
-                let rank = types[index].assignment!.evidence.rank
-                let stronger = group.contains { other in
-                    other != index && types[other].role == role && (types[other].assignment?.evidence.rank ?? -1) > rank
-                }
-                if stronger { types[index].setAside = .helper(types[index].assignment!) }
+        var strongest: [String: [Role: Int]] = [:]
+        for (index, key) in keyOf {
+            guard let assignment = types[index].assignment else { continue }
+            strongest[key, default: [:]][assignment.role] = max(strongest[key]?[assignment.role] ?? -1, assignment.evidence.rank)
+        }
+        for (index, key) in keyOf where needsConnection(index) {
+            let assignment = types[index].assignment!
+            if (strongest[key]?[assignment.role] ?? -1) > assignment.evidence.rank {
+                types[index].setAside = .helper(assignment)
             }
         }
         // Weak parts that never joined a module are not parts either (base classes aside: their

@@ -116,18 +116,10 @@ package extension ProjectModel {
         }
         separateWeakParts(&keyOf, bases: bases)
         buildModules(keyOf)
-        // Set-aside types keep no role: rules judge parts only. Helpers keep their module, so that
-        // navigation-in-router still judges them as code inside the module.
-        for index in types.indices {
-            switch types[index].setAside {
-            case .unconnected?:
-                types[index].assignment = nil
-                types[index].module = nil
-            case .helper?:
-                types[index].assignment = nil
-            case nil:
-                break
-            }
+        // Set-aside types have no `role` (rules judge parts only); helpers keep their module, so
+        // that navigation-in-router still judges them as code inside the module.
+        for index in types.indices where types[index].setAside != nil {
+            if case .unconnected? = types[index].setAside { types[index].module = nil }
         }
     }
 
@@ -241,9 +233,9 @@ package extension ProjectModel {
             var placed: [(part: ModulePart, index: Int)] = []
             for member in members {
                 let info = types[member]
-                guard let assignment = info.assignment, let site = info.declaration else { continue }
+                guard info.setAside == nil, let assignment = info.assignment, let site = info.declaration else { continue }
                 placed.append((ModulePart(role: assignment.role, typeName: info.name, file: site.file,
-                                          line: site.position.line, column: site.position.column, reason: assignment.reason), member))
+                                          line: site.position.line, column: site.position.column, evidence: assignment.evidence), member))
             }
             placed.sort { ($0.part.role, $0.part.typeName, $0.part.file) < ($1.part.role, $1.part.typeName, $1.part.file) }
             let module = Module(name: name, parts: placed.map(\.part), assembledBy: nil, missing: [])

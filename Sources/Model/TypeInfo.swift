@@ -32,7 +32,9 @@ public struct TypeInfo: Sendable {
     /// A role by name or folder that the model did not keep as a part (see `separateWeakParts`).
     public var setAside: SetAside?
 
-    public var role: Role? { assignment?.role }
+    /// The role rules judge: none for a type set aside (unconnected, or a helper), whose
+    /// `assignment` still says what its name or folder suggested.
+    public var role: Role? { setAside == nil ? assignment?.role : nil }
     public var isProtocol: Bool { kind == .protocol }
     public var isDeclaredHere: Bool { declaration != nil }
     public var baseName: Substring {

@@ -24,10 +24,11 @@ final class ModelHostileInputTests: XCTestCase {
 
     func testFiveThousandPresenterCycleCompletesWithOneModulePerPresenter() {
         let count = 5_000
-        let source = (0..<count).map { "class P\($0)Presenter: P\(($0 + 1) % count)Presenter {}" }.joined(separator: "\n")
+        let source = (0..<count).map { "class P\($0)Presenter: P\(($0 + 1) % count)Presenter { weak var view: P\($0)ViewInput? }\nprotocol P\($0)ViewInput: AnyObject {}" }
+            .joined(separator: "\n")
         let model = buildModel([("Loop/Loop.swift", source)])
         XCTAssertEqual(model.modules.count, count)
-        XCTAssertEqual(model.module(named: "P0")?.partSummary, ["presenter P0Presenter"])
+        XCTAssertEqual(model.module(named: "P0")?.partSummary, ["presenter P0Presenter", "view-protocol P0ViewInput"])
     }
 
     func testTwentyThousandNamesakesComplete() {
@@ -57,11 +58,11 @@ final class ModelHostileInputTests: XCTestCase {
     }
 
     func testTwentyThousandClosedNamesakeClassesInOneFileComplete() {
-        let source = String(repeating: "class APresenter {}\n", count: 20_000)
+        let source = String(repeating: "class APresenter { weak var view: AViewInput? }\n", count: 20_000) + "protocol AViewInput: AnyObject {}\n"
         let model = buildModel([("Dup/APresenter.swift", source)])
-        XCTAssertEqual(model.types.count, 20_000)
+        XCTAssertEqual(model.types.count, 20_001)
         XCTAssertEqual(model.modules.map(\.name), ["A"])
-        XCTAssertEqual(model.modules.first?.parts.count, 20_000)
+        XCTAssertEqual(model.modules.first?.parts.count, 20_001)
     }
 
     func testDeepTypealiasFanOutCompletes() {

@@ -10,20 +10,21 @@ import ViperLintTestSupport
 final class ModelModuleAssemblyTests: XCTestCase {
     private let loginParts = [
         ("Login/LoginViewController.swift", "final class LoginViewController: UIViewController {}"),
-        ("Login/LoginPresenter.swift", "final class LoginPresenter {}"),
+        // The presenter holds the other parts: parts named only by their suffix must be connected.
+        ("Login/LoginPresenter.swift", "final class LoginPresenter { weak var view: LoginViewController?; var interactor: LoginInteractor?; var router: LoginRouter? }"),
         ("Login/LoginInteractor.swift", "final class LoginInteractor {}"),
         ("Login/LoginRouter.swift", "final class LoginRouter {}"),
     ]
 
     func testBuilderTypeAssemblesItsModule() {
-        let model = buildModel(loginParts + [("Login/LoginBuilder.swift", "final class LoginBuilder {}")])
+        let model = buildModel(loginParts + [("Login/LoginBuilder.swift", "final class LoginBuilder { func build() -> LoginViewController { LoginViewController() } }")])
         XCTAssertEqual(model.module(named: "Login")?.assembledBy, "builder LoginBuilder")
         XCTAssertEqual(model.module(named: "Login")?.missingSummary, [])
     }
 
     func testAssemblyAndConfiguratorAreBuilders() {
-        let assembly = buildModel(loginParts + [("Login/LoginAssembly.swift", "final class LoginAssembly {}")])
-        let configurator = buildModel(loginParts + [("Login/LoginConfigurator.swift", "final class LoginConfigurator {}")])
+        let assembly = buildModel(loginParts + [("Login/LoginAssembly.swift", "final class LoginAssembly { func build() -> LoginViewController { LoginViewController() } }")])
+        let configurator = buildModel(loginParts + [("Login/LoginConfigurator.swift", "final class LoginConfigurator { func build() -> LoginViewController { LoginViewController() } }")])
         XCTAssertEqual(assembly.module(named: "Login")?.assembledBy, "builder LoginAssembly")
         XCTAssertEqual(configurator.module(named: "Login")?.assembledBy, "builder LoginConfigurator")
     }
@@ -86,7 +87,7 @@ final class ModelModuleAssemblyTests: XCTestCase {
     func testModuleWithoutPresenterIsAnchoredOnItsView() {
         let model = buildModel([
             ("About/AboutViewController.swift", "final class AboutViewController: UIViewController {}"),
-            ("About/AboutRouter.swift", "final class AboutRouter {}"),
+            ("About/AboutRouter.swift", "final class AboutRouter { weak var viewController: AboutViewController? }"),
             ("App/Tabs.swift", "final class Tabs { func make() { _ = AboutViewController() } }"),
         ])
         XCTAssertEqual(model.module(named: "About")?.assembledBy, "wired by Tabs")

@@ -44,7 +44,7 @@ final class ModelModuleGroupingTests: XCTestCase {
             ("Login/LoginPresenter.swift", "final class LoginPresenter: LoginViewOutput, LoginInteractorOutput {}"),
             ("Login/LoginInteractor.swift", "final class LoginInteractor: LoginInteractorInput {}"),
             ("Login/LoginRouter.swift", "final class LoginRouter: LoginRouterInput {}"),
-            ("Login/LoginBuilder.swift", "enum LoginBuilder {}"),
+            ("Login/LoginBuilder.swift", "enum LoginBuilder { static func build() -> LoginViewController { LoginViewController() } }"),
             ("Login/LoginEntity.swift", "struct LoginEntity {}"),
         ])
         XCTAssertEqual(model.modules.map(\.name), ["Login"])
@@ -58,17 +58,18 @@ final class ModelModuleGroupingTests: XCTestCase {
     }
 
     func testPartsCarryTheirDeclarationSiteAndReason() {
-        let model = buildModel([("Login/LoginPresenter.swift", "import UIKit\n\nfinal class LoginPresenter {}")])
+        let model = buildModel([("Login/LoginPresenter.swift", "import UIKit\n\nfinal class LoginPresenter { weak var view: LoginViewInput? }\nprotocol LoginViewInput: AnyObject {}")])
         let part = model.module(named: "Login")?.parts.first
         XCTAssertEqual(part, ModulePart(role: .presenter, typeName: "LoginPresenter", file: "Login/LoginPresenter.swift",
-                                        line: 3, column: 13, reason: "name ends with Presenter"))
+                                        line: 3, column: 13, evidence: .nameSuffix("Presenter")))
+        XCTAssertEqual(part?.reason, "name ends with Presenter")
     }
 
     func testModulesAreSortedByName() {
         let model = buildModel([
-            ("Z/ZooPresenter.swift", "final class ZooPresenter {}"),
-            ("A/AlbumPresenter.swift", "final class AlbumPresenter {}"),
-            ("M/MapPresenter.swift", "final class MapPresenter {}"),
+            ("Z/ZooPresenter.swift", "final class ZooPresenter { weak var view: ZooViewInput? }\nprotocol ZooViewInput: AnyObject {}"),
+            ("A/AlbumPresenter.swift", "final class AlbumPresenter { weak var view: AlbumViewInput? }\nprotocol AlbumViewInput: AnyObject {}"),
+            ("M/MapPresenter.swift", "final class MapPresenter { weak var view: MapViewInput? }\nprotocol MapViewInput: AnyObject {}"),
         ])
         XCTAssertEqual(model.modules.map(\.name), ["Album", "Map", "Zoo"])
     }
@@ -149,8 +150,9 @@ final class ModelModuleGroupingTests: XCTestCase {
                 func showHome() { let next = HomePresenter() }
             }
             """),
-            ("Login/LoginPresenter.swift", "final class LoginPresenter {}"),
+            ("Login/LoginPresenter.swift", "final class LoginPresenter { var router: LoginRouter? }"),
             ("Home/HomePresenter.swift", "final class HomePresenter {}"),
+            ("Home/HomeViewController.swift", "final class HomeViewController: UIViewController { var presenter: HomePresenter? }"),
         ])
         XCTAssertEqual(model.modules.map(\.name), ["Home", "Login"])
         XCTAssertEqual(model.module(named: "Login")?.partSummary, ["presenter LoginPresenter", "router LoginRouter"])
@@ -188,9 +190,9 @@ final class ModelModuleGroupingTests: XCTestCase {
                 func home() -> UIViewController { let p = HomePresenter(); return HomeViewController(presenter: p) }
             }
             """),
-            ("Login/LoginViewController.swift", "final class LoginViewController: UIViewController {}"),
+            ("Login/LoginViewController.swift", "final class LoginViewController: UIViewController { var presenter: LoginPresenter? }"),
             ("Login/LoginPresenter.swift", "final class LoginPresenter {}"),
-            ("Home/HomeViewController.swift", "final class HomeViewController: UIViewController {}"),
+            ("Home/HomeViewController.swift", "final class HomeViewController: UIViewController { var presenter: HomePresenter? }"),
             ("Home/HomePresenter.swift", "final class HomePresenter {}"),
         ])
         XCTAssertEqual(model.modules.map(\.name), ["Home", "Login"])
@@ -207,7 +209,7 @@ final class ModelModuleGroupingTests: XCTestCase {
         let model = buildModel([
             ("Shared/ShowsMissions.swift", "protocol ShowsMissions: AnyObject {}"),
             ("MissionBoard/MissionBoardViewController.swift", "final class MissionBoardViewController: UIViewController, ShowsMissions {}"),
-            ("MissionBoard/MissionBoardPresenter.swift", "final class MissionBoardPresenter {}"),
+            ("MissionBoard/MissionBoardPresenter.swift", "final class MissionBoardPresenter { weak var view: ShowsMissions? }"),
         ])
         XCTAssertEqual(model.roleSummary("ShowsMissions"), "view-protocol: adopted by MissionBoardViewController (view)")
         XCTAssertEqual(model.module(named: "MissionBoard")?.partSummary, [
@@ -218,7 +220,7 @@ final class ModelModuleGroupingTests: XCTestCase {
     func testPartWithALoneStemJoinsTheOneModuleInItsFolder() {
         let model = buildModel([
             ("Login/LoginViewController.swift", "final class LoginViewController: UIViewController {}"),
-            ("Login/LoginPresenter.swift", "final class LoginPresenter {}"),
+            ("Login/LoginPresenter.swift", "final class LoginPresenter { weak var view: LoginViewController?; var interactor: SessionInteractor? }"),
             ("Login/SessionInteractor.swift", "final class SessionInteractor {}"),
         ])
         XCTAssertEqual(model.modules.map(\.name), ["Login"])
@@ -228,10 +230,10 @@ final class ModelModuleGroupingTests: XCTestCase {
 
     func testPresenterDoesNotTakeALoneEntitysModuleName() {
         let model = buildModel([
-            ("Login/LoginPresenter.swift", "final class LoginPresenter {}"),
+            ("Login/LoginPresenter.swift", "final class LoginPresenter { weak var view: LoginViewInput? }\nprotocol LoginViewInput: AnyObject {}"),
             ("Login/UserEntity.swift", "struct UserEntity {}"),
         ])
-        XCTAssertEqual(model.module(named: "Login")?.partSummary, ["presenter LoginPresenter"])
+        XCTAssertEqual(model.module(named: "Login")?.partSummary, ["presenter LoginPresenter", "view-protocol LoginViewInput"])
         XCTAssertNil(model.info("UserEntity")?.module)
     }
 
@@ -246,7 +248,7 @@ final class ModelModuleGroupingTests: XCTestCase {
     func testViewWithRouterAndNoPresenterIsAModule() {
         let model = buildModel([
             ("About/AboutViewController.swift", "final class AboutViewController: UIViewController {}"),
-            ("About/AboutRouter.swift", "final class AboutRouter {}"),
+            ("About/AboutRouter.swift", "final class AboutRouter { weak var viewController: AboutViewController? }"),
         ])
         XCTAssertEqual(model.module(named: "About")?.partSummary, ["view AboutViewController", "router AboutRouter"])
         XCTAssertEqual(model.module(named: "About")?.isModule, true)
@@ -255,15 +257,23 @@ final class ModelModuleGroupingTests: XCTestCase {
 
     func testViewWithInteractorAndNoPresenterIsAModule() {
         let model = buildModel([
-            ("About/AboutViewController.swift", "final class AboutViewController: UIViewController {}"),
+            ("About/AboutViewController.swift", "final class AboutViewController: UIViewController { var interactor: AboutInteractor? }"),
             ("About/AboutInteractor.swift", "final class AboutInteractor {}"),
         ])
         XCTAssertEqual(model.module(named: "About")?.missingSummary, ["presenter", "router", "builder"])
     }
 
-    func testLonePresenterIsAModuleMissingTheRest() {
-        let model = buildModel([("Feed/FeedPresenter.swift", "final class FeedPresenter {}")])
+    func testPresenterWithOnlyItsViewProtocolIsAModuleMissingTheRest() {
+        let model = buildModel([("Feed/FeedPresenter.swift", "final class FeedPresenter { weak var view: FeedViewInput? }\nprotocol FeedViewInput: AnyObject {}")])
         XCTAssertEqual(model.module(named: "Feed")?.missingSummary, ["view", "interactor", "router", "builder"])
+    }
+
+    /// Evidence, not names: a presenter by name alone that holds and is held by nothing is no part.
+    func testPresenterConnectedToNothingIsSetAsideAsUnconnected() {
+        let model = buildModel([("Feed/FeedPresenter.swift", "final class FeedPresenter {}")])
+        XCTAssertEqual(model.modules.map(\.name), [])
+        XCTAssertEqual(model.info("FeedPresenter")?.setAside, .unconnected(RoleAssignment(role: .presenter, evidence: .nameSuffix("Presenter"))))
+        XCTAssertNil(model.info("FeedPresenter")?.role)
     }
 
     // MARK: - Namesakes in sibling apps
@@ -271,7 +281,7 @@ final class ModelModuleGroupingTests: XCTestCase {
     func testNamesakeAppsAreSplitAndNamedPlainlyWhenOnlyOneQualifies() {
         let model = buildModel([
             ("Sources/VIPERApp/Home/HomeViewController.swift", "final class HomeViewController: UIViewController {}"),
-            ("Sources/VIPERApp/Home/HomePresenter.swift", "final class HomePresenter {}"),
+            ("Sources/VIPERApp/Home/HomePresenter.swift", "final class HomePresenter { weak var view: HomeViewController? }"),
             ("Sources/MVCApp/Home/HomeViewController.swift", "final class HomeViewController: UIViewController {}"),
         ])
         XCTAssertEqual(model.modules.map(\.name), ["Home"])
@@ -283,9 +293,9 @@ final class ModelModuleGroupingTests: XCTestCase {
     func testNamesakeAppsThatBothQualifyKeepTheirFolderInTheName() {
         let model = buildModel([
             ("Sources/VIPERApp/Home/HomeViewController.swift", "final class HomeViewController: UIViewController {}"),
-            ("Sources/VIPERApp/Home/HomePresenter.swift", "final class HomePresenter {}"),
+            ("Sources/VIPERApp/Home/HomePresenter.swift", "final class HomePresenter { weak var view: HomeViewController? }"),
             ("Sources/OtherApp/Home/HomeViewController.swift", "final class HomeViewController: UIViewController {}"),
-            ("Sources/OtherApp/Home/HomePresenter.swift", "final class HomePresenter {}"),
+            ("Sources/OtherApp/Home/HomePresenter.swift", "final class HomePresenter { weak var view: HomeViewController? }"),
         ])
         XCTAssertEqual(model.modules.map(\.name), ["Home (OtherApp)", "Home (VIPERApp)"])
         XCTAssertEqual(model.module(named: "Home (OtherApp)")?.parts.map(\.file), [
@@ -298,7 +308,7 @@ final class ModelModuleGroupingTests: XCTestCase {
 final class ModelLonePartFolderTests: XCTestCase {
     func testTwoLonePartsInAFolderJoinThePresentersModule() {
         let model = buildModel([
-            ("Login/LoginPresenter.swift", "final class LoginPresenter {}"),
+            ("Login/LoginPresenter.swift", "final class LoginPresenter { var interactor: SessionInteractor? }"),
             ("Login/SessionInteractor.swift", "final class SessionInteractor {}"),
         ])
         XCTAssertEqual(model.modules.map(\.name), ["Login"])
@@ -307,7 +317,7 @@ final class ModelLonePartFolderTests: XCTestCase {
 
     func testLoneViewJoinsALonePresenterInItsFolder() {
         let model = buildModel([
-            ("Login/LoginPresenter.swift", "final class LoginPresenter {}"),
+            ("Login/LoginPresenter.swift", "final class LoginPresenter { weak var view: SignInViewController? }"),
             ("Login/SignInViewController.swift", "final class SignInViewController: UIViewController {}"),
         ])
         XCTAssertEqual(model.modules.map(\.name), ["Login"])
@@ -316,8 +326,8 @@ final class ModelLonePartFolderTests: XCTestCase {
 
     func testTwoLonePartsOfOneRoleStayApart() {
         let model = buildModel([
-            ("Login/LoginPresenter.swift", "final class LoginPresenter {}"),
-            ("Login/SessionPresenter.swift", "final class SessionPresenter {}"),
+            ("Login/LoginPresenter.swift", "final class LoginPresenter { weak var view: LoginViewInput? }\nprotocol LoginViewInput: AnyObject {}"),
+            ("Login/SessionPresenter.swift", "final class SessionPresenter { weak var view: SessionViewInput? }\nprotocol SessionViewInput: AnyObject {}"),
         ])
         XCTAssertEqual(model.modules.map(\.name), ["Login", "Session"])
     }

@@ -105,7 +105,7 @@ final class ModelProtocolAndDoubleRoleTests: XCTestCase {
 
     func testTestDoublesJoinNoModule() {
         let model = buildModel([
-            ("Login/LoginPresenter.swift", "final class LoginPresenter {}"),
+            ("Login/LoginPresenter.swift", "final class LoginPresenter { weak var view: LoginView? }"),
             ("Login/LoginView.swift", "final class LoginView: UIViewController {}"),
             ("LoginTests/LoginRouterMock.swift", "import XCTest\nfinal class LoginRouterMock {}\nfinal class LoginInteractor {}"),
         ])

@@ -107,9 +107,9 @@ final class ModelRoleNameTests: XCTestCase {
     func testCoordinatorIsNoModulePart() {
         let model = buildModel([
             ("Login/LoginCoordinator.swift", "final class LoginCoordinator { func start() { _ = LoginPresenter() } }"),
-            ("Login/LoginPresenter.swift", "final class LoginPresenter {}"),
+            ("Login/LoginPresenter.swift", "final class LoginPresenter { weak var view: LoginViewInput? }\nprotocol LoginViewInput: AnyObject {}"),
         ])
-        XCTAssertEqual(model.modules.map(\.partSummary), [["presenter LoginPresenter"]])
+        XCTAssertEqual(model.modules.map(\.partSummary), [["presenter LoginPresenter", "view-protocol LoginViewInput"]])
         XCTAssertNil(model.info("LoginCoordinator")?.module)
     }
 }
