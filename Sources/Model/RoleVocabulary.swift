@@ -154,7 +154,10 @@ public struct RoleVocabulary: Sendable, Equatable {
 
     /// Prefixes of shared base classes (`BasePresenter`), and stems that never name a module.
     public static let baseClassPrefixes = ["Base", "Abstract", "Generic"]
-    public static let nonModuleStems: Set<String> = ["Base", "Abstract", "Generic", "Common", "Core", "Default"]
+    /// A bare role word (`Router`, `Presenter`: a shared base class) names no module either.
+    public static let nonModuleStems: Set<String> = [
+        "Base", "Abstract", "Generic", "Common", "Core", "Default", "Router", "Wireframe", "WireFrame", "Presenter",
+    ]
 
     /// Generic constraints that say nothing about what a parameter stands for.
     public static let uninformativeConstraints: Set<String> = ["AnyObject", "class", "Any", "NSObjectProtocol"]
@@ -189,6 +192,11 @@ public struct RoleVocabulary: Sendable, Equatable {
     public static let alertWords = ["alert", "actionsheet"]
     /// The UIKit alert type: presenting one built in the same method shows an alert.
     public static let alertControllerType = "UIAlertController"
+    /// Classes named exactly like a suffix (`roleBySuffix` skips a bare suffix) that, when other
+    /// project classes inherit from them, are the shared base of that role: `class Router`.
+    public static let bareBaseClassRoles: [String: Role] = [
+        "Router": .router, "Wireframe": .router, "WireFrame": .router, "Presenter": .presenter,
+    ]
     /// A window is not a view reference (`UIWindow` held by a router or an app delegate).
     public static let windowType = "UIWindow"
 
