@@ -544,8 +544,9 @@ Navigation calls appear only in routers (wireframes) and navigation owners (coor
 and scene delegates, `App` conformers). A navigation call is matched by name **and** argument
 labels: `pushViewController(_:animated:)`, `popViewController(animated:)`,
 `popToRootViewController(animated:)`, `popToViewController(_:animated:)`,
-`setViewControllers(_:animated:)` (not a page view controller's
-`setViewControllers(_:direction:animated:completion:)`), `present(_:animated:completion:)`,
+`setViewControllers(_:animated:)` of a navigation controller (not a tab bar controller's, and not
+a page view controller's `setViewControllers(_:direction:animated:completion:)`),
+`present(_:animated:completion:)`,
 `dismiss(animated:completion:)`, `show(_:sender:)`, `showDetailViewController(_:sender:)`,
 `performSegue(withIdentifier:sender:)`, the MFR helpers `push(withView:)` and
 `present(withView:)`, and assignments to `rootViewController`. Implicit `self`, `self.` and
@@ -555,9 +556,20 @@ same-named methods with other labels (`router.present(error:)`, `view?.show(mess
 judged (a presenter, interactor, or a view of a module), and helpers declared inside a module's
 own folder (cells, table adapters next to its view); a lone view controller is not VIPER.
 Presenting an alert or action sheet is the view's job, not navigation: a `present(_:animated:)`
-whose first argument is named like an alert (`alert`, `errorAlert`, `actionSheet`) or that sits in
-a method which itself creates a `UIAlertController` is not reported. Other modal screens (an
-editor, an image picker, a share sheet) are navigation.
+of a `UIAlertController` built in the same method (or held in a property declared as one), or of a
+value named like an alert (`alert`, `errorAlert`, `actionSheet`, `alertController`), is not
+reported, and neither is `dismiss` called on such a value (`alert?.dismiss(animated: true)`). A
+real screen presented from inside an alert action's closure (`UIAlertAction(title: ..., handler: {
+_ in self.present(picker, animated: true) })`) still is. Option `alertsAreNavigation` reports
+alerts too, for teams that route them through the wireframe. Other modal screens (an editor, an
+image picker, a share sheet) are navigation.
+
+Router code may navigate: routers and wireframes with their extensions and their base classes
+(also a base class named exactly `Router` or `Wireframe`); an extension that conforms any type to
+a router protocol (`extension LoginViewController: LoginRouterInput` in `Router/`: only the calls
+in that extension, the rest of the view controller is judged); a protocol extension constrained to
+routers (`extension SeriesRoute where Self: RouterProtocol`); and a protocol adopted only by router
+protocols or routers (a `...Presentable` mixin of wireframe protocols) with its extensions.
 
 Default severity: **error**.
 
@@ -577,6 +589,7 @@ place.
 |---|---|---|---|
 | `allowedTypes` | string array | `[]` | Type names that may navigate besides routers, coordinators and app delegates. |
 | `additionalCalls` | string array | `[]` | More navigation calls, written `name(label:label:)`, e.g. `route(to:)`. |
+| `alertsAreNavigation` | bool | `false` | Report presenting and dismissing alerts too, for teams that route them through the wireframe. |
 
 ## Triggering examples
 
@@ -730,6 +743,54 @@ final class PostCell: UITableViewCell {
 
     func openAuthor(_ profile: UIViewController) {
         navigationController?.↓pushViewController(profile, animated: true)
+    }
+}
+```
+
+```swift
+final class PhotoViewController: UIViewController {
+    var presenter: PhotoPresenter!
+    let picker = UIImagePickerController()
+
+    func choosePhoto() {
+        let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        alert.addAction(UIAlertAction(title: "Library", style: .default, handler: { _ in
+            self.↓present(self.picker, animated: true)
+        }))
+        alert.addAction(UIAlertAction(title: "Close", style: .cancel) { _ in
+            self.↓dismiss(animated: true)
+        })
+        present(alert, animated: true)
+    }
+}
+
+final class PhotoPresenter {}
+```
+
+```swift
+// file: Login/LoginViewController.swift
+protocol LoginViewInput: AnyObject {}
+
+final class LoginViewController: UIViewController, LoginViewInput {
+    var presenter: LoginPresenter!
+
+    func showHelp() {
+        ↓present(HelpViewController(), animated: true)
+    }
+}
+
+final class LoginPresenter {
+    weak var view: LoginViewInput?
+    var router: LoginRouterInput!
+}
+// file: Login/Router/LoginViewController+Router.swift
+protocol LoginRouterInput: AnyObject {
+    func openNext()
+}
+
+extension LoginViewController: LoginRouterInput {
+    func openNext() {
+        performSegue(withIdentifier: "next", sender: nil)
     }
 }
 ```
@@ -899,6 +960,117 @@ final class MissionPresenter: MFRPresenterVIPER {
 
     func didTapSettings() {
         router.showSettings()
+    }
+}
+```
+
+```swift
+final class SettingsViewController: UIViewController {
+    var presenter: SettingsPresenter!
+    var alertController: UIAlertController?
+
+    func confirmReset() {
+        let sheet = UIAlertController(title: "Reset?", message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [weak sheet] _ in
+            sheet?.dismiss(animated: true)
+        })
+        alertController?.dismiss(animated: false)
+        present(sheet, animated: true)
+    }
+}
+
+final class SettingsPresenter {}
+```
+
+```swift
+final class MainTabBarController: UITabBarController, MainViewInput {
+    var presenter: MainPresenter!
+
+    func replaceTab(at index: Int, with screen: UIViewController) {
+        var screens = viewControllers ?? []
+        screens[index] = screen
+        setViewControllers(screens, animated: false)
+    }
+}
+
+final class MainPresenter {
+    weak var view: MainViewInput?
+}
+```
+
+```swift
+// file: Series/SeriesViewController.swift
+final class SeriesViewController: UIViewController, SeriesViewInput, SeriesRoute {
+    var presenter: SeriesPresenter!
+}
+
+final class SeriesPresenter {
+    weak var view: SeriesViewInput?
+    var router: SeriesRouter!
+}
+// file: Series/SeriesRouter.swift
+protocol SeriesRoute {
+    func openSeries()
+}
+
+extension SeriesRoute where Self: RouterProtocol {
+    func openSeries() {
+        viewController?.present(SeriesDetailViewController(), animated: true)
+    }
+}
+
+final class SeriesRouter: RouterProtocol, SeriesRoute {
+    weak var viewController: UIViewController?
+}
+```
+
+```swift
+// file: List/ListViewController.swift
+final class ListViewController: UIViewController, ListViewProtocol {
+    var presenter: ListPresenter!
+}
+
+final class ListPresenter {
+    weak var view: ListViewProtocol?
+    var wireframe: ListWireframeProtocol!
+}
+
+final class ListWireframe: ListWireframeProtocol {}
+// file: List/ListProtocols.swift
+protocol SearchPresentable: AnyObject {}
+
+extension SearchPresentable {
+    func presentSearch(from view: UIViewController?) {
+        view?.present(SearchViewController(), animated: true)
+    }
+}
+
+protocol ListWireframeProtocol: SearchPresentable {}
+protocol DetailWireframeProtocol: SearchPresentable {}
+```
+
+```swift
+// file: Cart/CartRouter.swift
+final class CartRouter: Router {
+    func openCheckout() {
+        show(CheckoutViewController())
+    }
+}
+
+final class CartPresenter {
+    weak var view: CartViewController?
+    var router: CartRouter!
+}
+
+final class CartViewController: UIViewController {
+    var presenter: CartPresenter!
+}
+// file: Cart/Navigation/Router.swift
+class Router {
+    weak var viewController: UIViewController?
+
+    func show(_ next: UIViewController) {
+        viewController?.navigationController?.pushViewController(next, animated: true)
     }
 }
 ```
