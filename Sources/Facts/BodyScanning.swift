@@ -74,7 +74,10 @@ package extension ExtractionState {
         }
         let typeIndex = frame.typeIndex
         let callIndex = frame.callIndex
-        let first: String? = !consumed && toks.isWord(i) ? toks.name(i) : (consumed && toks.isWord(i + 2) ? toks.name(i + 2) : nil)
+        var start = consumed ? i + 2 : i
+        // `present(self.picker, ...)`: the value is `picker`.
+        if toks.is(start, "self") && toks.isByte(start + 1, UInt8(ascii: ".")) && toks.isWord(start + 2) { start += 2 }
+        let first: String? = toks.isWord(start) ? toks.name(start) : nil
         func note(_ call: inout CallSite) {
             if call.labels.isEmpty { call.firstArgument = first }
             call.labels.append(label)

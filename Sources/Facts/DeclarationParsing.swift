@@ -105,12 +105,22 @@ package extension ExtractionState {
         return list
     }
 
-    /// `where VC: UIViewController, T == Int`: records the first constraint of each parameter.
+    /// `where VC: UIViewController, T == Int`: records the first constraint of each parameter,
+    /// and every constraint on `Self` (`where Self: RouterProtocol & AnyObject`).
     mutating func whereConstraints(typeIndex: Int) {
         var j = i + 1
         let limit = min(toks.count, i + 256)
         while j + 2 < limit && !toks.isByte(j, UInt8(ascii: "{")) && !toks.isByte(j, UInt8(ascii: "}")) {
-            if toks.isWord(j) && toks.isByte(j + 1, UInt8(ascii: ":")) && toks.isWord(j + 2) {
+            if toks.is(j, "Self") && toks.isByte(j + 1, UInt8(ascii: ":")) && toks.isWord(j + 2) {
+                var parser = TypeRefParser(toks, at: j + 2)
+                let constraint = parser.parseType()
+                parser.finish()
+                if let constraint {
+                    let names = constraint.name == "&" ? constraint.arguments.map(\.name) : [constraint.name]
+                    facts.types[typeIndex].selfConstraints.append(contentsOf: names)
+                }
+                j = max(parser.pos, j + 3)
+            } else if toks.isWord(j) && toks.isByte(j + 1, UInt8(ascii: ":")) && toks.isWord(j + 2) {
                 let name = toks.name(j)
                 if facts.types[typeIndex].genericParameters.contains(name) && facts.types[typeIndex].genericConstraints[name] == nil {
                     facts.types[typeIndex].genericConstraints[name] = toks.name(j + 2)
@@ -328,6 +338,12 @@ package extension ExtractionState {
         if asProperty && typeIndex >= 0 {
             facts.types[typeIndex].properties.append(contentsOf: declared)
             typeLevelMember = sawInitializer ? declared.last?.name : nil
+        } else if !asProperty {
+            let member = currentMember
+            let locals = declared.compactMap { local in
+                (local.type?.name ?? local.initializerType).map { LocalBinding(name: local.name, type: $0, position: local.position, member: member) }
+            }
+            if !locals.isEmpty { appendBody { $0.locals.append(contentsOf: locals) } }
         }
     }
 

@@ -3,7 +3,7 @@ import ViperLintTokenizer
 /// The cache's binary form of `FileFacts`. Field order is the format: bump
 /// `FileFacts.binaryFormatVersion` whenever it changes.
 package extension FileFacts {
-    static let binaryFormatVersion = 3
+    static let binaryFormatVersion = 4
 
     func write(to w: inout BinaryWriter) {
         w.string(path)
@@ -90,6 +90,7 @@ package extension TypeDecl {
         w.array(genericParameters) { $0.string($1) }
         w.array(genericConstraints.sorted { $0.key < $1.key }) { w, pair in w.string(pair.key); w.string(pair.value) }
         w.array(inheritance) { w, t in t.write(to: &w) }
+        w.array(selfConstraints) { $0.string($1) }
         w.array(attributes) { $0.string($1) }
         w.array(modifiers) { $0.string($1) }
         w.array(properties) { w, p in p.write(to: &w) }
@@ -109,6 +110,7 @@ package extension TypeDecl {
         genericParameters = try r.array { try $0.string() }
         for (key, value) in try r.array({ r in (try r.string(), try r.string()) }) { genericConstraints[key] = value }
         inheritance = try r.array { try TypeRef(from: &$0) }
+        selfConstraints = try r.array { try $0.string() }
         attributes = try r.array { try $0.string() }
         modifiers = try r.array { try $0.string() }
         properties = try r.array { try PropertyDecl(from: &$0) }
@@ -227,6 +229,12 @@ package extension BodyFacts {
             w.caseIndex(m.context)
             w.optionalString(m.member)
         }
+        w.array(locals) { w, l in
+            w.string(l.name)
+            w.string(l.type)
+            l.position.write(to: &w)
+            w.optionalString(l.member)
+        }
     }
 
     init(from r: inout BinaryReader) throws {
@@ -244,6 +252,10 @@ package extension BodyFacts {
         mentions = try r.array { r in
             TypeMention(name: try r.string(), position: try Position(from: &r),
                         context: try r.caseIndex(MentionContext.self), member: try r.optionalString())
+        }
+        locals = try r.array { r in
+            LocalBinding(name: try r.string(), type: try r.string(), position: try Position(from: &r),
+                         member: try r.optionalString())
         }
     }
 }

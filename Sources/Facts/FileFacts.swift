@@ -101,6 +101,9 @@ public struct TypeDecl: Codable, Equatable, Sendable {
     public var genericConstraints: [String: String]
     /// The inheritance / conformance list, generic arguments kept.
     public var inheritance: [TypeRef]
+    /// What a `where` clause requires of `Self`, as written: `extension SeriesRoute where Self:
+    /// RouterProtocol` → `RouterProtocol`; a composition (`Self: A & B`) gives each name.
+    public var selfConstraints: [String]
     /// `@objc`, `@MainActor`, ...
     public var attributes: [String]
     /// `final`, `public`, `open`, ...
@@ -119,6 +122,7 @@ public struct TypeDecl: Codable, Equatable, Sendable {
         self.genericParameters = []
         self.genericConstraints = [:]
         self.inheritance = []
+        self.selfConstraints = []
         self.attributes = []
         self.modifiers = []
         self.properties = []
@@ -242,15 +246,35 @@ public struct EnumCaseDecl: Codable, Equatable, Sendable {
     }
 }
 
-/// What code inside bodies does: calls, assignments to members, and type mentions.
+/// What code inside bodies does: calls, assignments to members, type mentions, and locals
+/// whose type is written or built.
 public struct BodyFacts: Codable, Equatable, Sendable {
     public var calls: [CallSite]
     public var assignments: [MemberAssignment]
     public var mentions: [TypeMention]
-    public init(calls: [CallSite] = [], assignments: [MemberAssignment] = [], mentions: [TypeMention] = []) {
+    public var locals: [LocalBinding]
+    public init(calls: [CallSite] = [], assignments: [MemberAssignment] = [], mentions: [TypeMention] = [],
+                locals: [LocalBinding] = []) {
         self.calls = calls
         self.assignments = assignments
         self.mentions = mentions
+        self.locals = locals
+    }
+}
+
+/// A local constant or variable whose type is known from its declaration: `let alert =
+/// UIAlertController(...)` or `var picker: UIImagePickerController?` → the type's name as written.
+public struct LocalBinding: Codable, Equatable, Sendable {
+    public var name: String
+    public var type: String
+    public var position: Position
+    /// The member (function, initializer or property) whose body declares it.
+    public var member: String?
+    public init(name: String, type: String, position: Position, member: String?) {
+        self.name = name
+        self.type = type
+        self.position = position
+        self.member = member
     }
 }
 
@@ -266,7 +290,8 @@ public struct CallSite: Codable, Equatable, Sendable {
     public var member: String?
     /// The member is `static` or `class`.
     public var inStaticMember: Bool
-    /// The first argument when it starts with a name (`alert` in `present(alert, animated: true)`).
+    /// The first argument when it starts with a name (`alert` in `present(alert, animated: true)`);
+    /// a leading `self.` is skipped (`picker` in `present(self.picker, animated: true)`).
     public var firstArgument: String?
 
     public init(name: String, labels: [String], receiver: String, position: Position,

@@ -39,6 +39,7 @@ public struct ProjectModel: Sendable {
         indexResolvableNames()
         timer.mark("model.supertypes")
         assignRoles()
+        assignBareBaseClassRoles()
         timer.mark("model.roles")
         groupModules()
     }

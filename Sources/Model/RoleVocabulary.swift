@@ -161,7 +161,10 @@ public struct RoleVocabulary: Sendable, Equatable {
 
     /// Prefixes of shared base classes (`BasePresenter`), and stems that never name a module.
     public static let baseClassPrefixes = ["Base", "Abstract", "Generic"]
-    public static let nonModuleStems: Set<String> = ["Base", "Abstract", "Generic", "Common", "Core", "Default"]
+    /// A bare role word (`Router`, `Presenter`: a shared base class) names no module either.
+    public static let nonModuleStems: Set<String> = [
+        "Base", "Abstract", "Generic", "Common", "Core", "Default", "Router", "Wireframe", "WireFrame", "Presenter",
+    ]
 
     /// Generic constraints that say nothing about what a parameter stands for.
     public static let uninformativeConstraints: Set<String> = ["AnyObject", "class", "Any", "NSObjectProtocol"]
@@ -192,10 +195,23 @@ public struct RoleVocabulary: Sendable, Equatable {
     /// Words of a receiver's name (split at camel-case boundaries) that name a navigator: the call
     /// is delegated (`router?.push(...)`, `mainFlow.show(...)`), not made by the caller.
     public static let navigatorWords: Set<String> = ["router", "wireframe", "coordinator", "navigator", "flow"]
-    /// Words in a presented value's name that mark an alert (`errorAlert`, `actionSheet`).
-    public static let alertWords = ["alert", "actionsheet"]
-    /// The UIKit alert type: presenting one built in the same method shows an alert.
+    /// Word sequences (split at camel case, lower-cased) that end a value named like an alert:
+    /// `alert`, `errorAlert`, `actionSheet`, `deleteAlertController`.
+    public static let alertNameEndings: [[String]] = [["alert"], ["action", "sheet"]]
+    /// Words after the alert word that still name the alert itself (`alertController`, `alertVC`),
+    /// not a screen about alerts (`alertSettingsViewController`).
+    public static let alertNameTrailingWords: Set<String> = ["controller", "vc", "view", "ctrl"]
+    /// The UIKit alert type: presenting a value built as or declared of this type shows an alert.
     public static let alertControllerType = "UIAlertController"
+    /// Tab bar controllers: their `setViewControllers(_:animated:)` replaces tabs, not a navigation stack.
+    public static let tabBarControllerTypes: Set<String> = ["UITabBarController"]
+    /// Words of a receiver's name that mark a tab bar controller (`tabBarController?`, `mainTabs`).
+    public static let tabBarReceiverWords: Set<String> = ["tab", "tabs"]
+    /// Classes named exactly like a suffix (`roleBySuffix` skips a bare suffix) that, when other
+    /// project classes inherit from them, are the shared base of that role: `class Router`.
+    public static let bareBaseClassRoles: [String: Role] = [
+        "Router": .router, "Wireframe": .router, "WireFrame": .router, "Presenter": .presenter,
+    ]
     /// A window is not a view reference (`UIWindow` held by a router or an app delegate).
     public static let windowType = "UIWindow"
 

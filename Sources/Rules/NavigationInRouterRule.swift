@@ -12,6 +12,7 @@ public struct NavigationInRouterRule: Rule {
         options: [
             RuleOptionSpec(name: "allowedTypes", type: .stringArray),
             RuleOptionSpec(name: "additionalCalls", type: .stringArray),
+            RuleOptionSpec(name: "alertsAreNavigation", type: .bool),
         ]
     )
 
@@ -19,22 +20,25 @@ public struct NavigationInRouterRule: Rule {
         let all = model.vocabulary.navigationCalls + options.strings("additionalCalls").compactMap(NavigationCall.init(spelling:))
         let signaturesByName = Dictionary(grouping: all, by: \.name)
         let allowed = Set(options.strings("allowedTypes"))
+        let alertsAreNavigation = options.bool("alertsAreNavigation", default: false)
         var findings: [Finding] = []
         let moduleFolders = NavigationInRouterRule.moduleFolders(model)
+        let routerCode = RouterCode(model)
         for index in model.types.indices {
             let info = model.types[index]
-            if let role = info.role, [.router, .routerProtocol, .navigationOwner, .builder].contains(role) { continue }
+            if routerCode.isRouterCode(type: index) { continue }
             // Module parts are judged, and so are helpers (cells, adapters) declared inside a
             // module's own folder; a lone view controller or an MVVM screen is not VIPER.
             guard info.isDeclaredHere, !model.testFiles.contains(info.file),
                   let module = info.module ?? NavigationInRouterRule.module(containing: info.file, in: moduleFolders) else { continue }
             let roleWord = info.role?.rawValue ?? "type"
             if allowed.contains(info.name) || allowed.contains(String(info.baseName)) { continue }
-            for piece in info.pieces {
+            for piece in info.pieces where !routerCode.isRouterCode(piece) {
                 for call in piece.decl.body.calls {
                     guard let signature = signaturesByName[call.name]?.first(where: { $0.matches(name: call.name, labels: call.labels) }) else { continue }
                     if isDelegatedToRouter(call.receiver, owner: index, model: model)
-                        || isAlert(call, alertMembers: alertMembers(piece.decl.body)) { continue }
+                        || isTabBarReplacement(call, owner: index, model: model)
+                        || (!alertsAreNavigation && isAlert(call, body: piece.decl.body, owner: info)) { continue }
                     let message = "`\(call.name)(\(signature.required.map { $0 + ":" }.joined()))` in \(roleWord) `\(info.name)` navigates: "
                         + "move it into the module's router (wireframe) and call the router from the presenter"
                     findings.append(finding(message, at: DeclarationSite(file: piece.file, position: call.position),
@@ -112,8 +116,7 @@ public struct NavigationInRouterRule: Rule {
     private func isDelegatedToRouter(_ receiver: String, owner: Int, model: ProjectModel) -> Bool {
         if receiver == "." { return true }
         guard !receiver.isEmpty else { return false }
-        var last = receiver.split(separator: ".").last.map(String.init) ?? receiver
-        while last.hasSuffix("?") || last.hasSuffix("!") { last.removeLast() }
+        let last = NavigationInRouterRule.lastComponent(of: receiver)
         // Whole words only: `mainFlow` and `routerInput` delegate, `overflowMenu` does not.
         if NavigationInRouterRule.words(of: last).contains(where: { RoleVocabulary.navigatorWords.contains($0) }) { return true }
         // A property of the owner whose type is a router or a router protocol.
@@ -149,18 +152,133 @@ public struct NavigationInRouterRule: Rule {
         return words.map { $0.lowercased() }
     }
 
-    /// Members that create a `UIAlertController`: presenting it there shows an alert.
-    private func alertMembers(_ body: BodyFacts) -> Set<String> {
-        Set(body.mentions.filter { $0.context == .initializerCall && NameText.baseName($0.name) == RoleVocabulary.alertControllerType }
-            .compactMap(\.member))
+    /// `setViewControllers(_:animated:)` on a tab bar controller replaces its tabs, not a
+    /// navigation stack: on `self` in a `UITabBarController` subclass, on a receiver named like one
+    /// (`tabBarController?`), or on a property declared as one.
+    private func isTabBarReplacement(_ call: CallSite, owner: Int, model: ProjectModel) -> Bool {
+        guard call.name == "setViewControllers", call.labels.first == "_", call.labels.dropFirst().first == "animated" else { return false }
+        func isTabBar(_ index: Int) -> Bool {
+            RoleVocabulary.tabBarControllerTypes.contains(String(model.types[index].baseName))
+                || model.supertypes(of: index).contains { RoleVocabulary.tabBarControllerTypes.contains(String(NameText.baseName($0.name))) }
+        }
+        let last = NavigationInRouterRule.lastComponent(of: call.receiver)
+        if last.isEmpty || last == "self" || last == "super" { return isTabBar(owner) }
+        if NavigationInRouterRule.words(of: last).contains(where: { RoleVocabulary.tabBarReceiverWords.contains($0) }) { return true }
+        for (property, file) in model.types[owner].allProperties where property.name == last {
+            guard let name = property.type?.name ?? property.initializerType else { continue }
+            if RoleVocabulary.tabBarControllerTypes.contains(String(NameText.baseName(name))) { return true }
+            if let target = model.lookup(name, from: file), isTabBar(target) { return true }
+        }
+        return false
     }
 
-    /// `present(alert, animated: true)`, or presenting what the same method built with
-    /// `UIAlertController(...)`: showing an alert is the view's job, not navigation.
-    private func isAlert(_ call: CallSite, alertMembers: Set<String>) -> Bool {
-        guard call.name == "present", call.labels.first == "_" else { return false }
-        if let member = call.member, alertMembers.contains(member) { return true }
-        guard let first = call.firstArgument?.lowercased() else { return false }
-        return RoleVocabulary.alertWords.contains { first.contains($0) }
+    /// `navigationController?` → `navigationController`; `self.alert?` → `alert`; "" for implicit self.
+    static func lastComponent(of receiver: String) -> String {
+        var last = receiver.split(separator: ".").last.map(String.init) ?? receiver
+        while last.hasSuffix("?") || last.hasSuffix("!") { last.removeLast() }
+        return last
+    }
+
+    /// Showing an alert is the view's job: `present(alert, animated: true)` of a value named like
+    /// an alert or declared as a `UIAlertController` (a local of the same method or a property),
+    /// and `alert?.dismiss(animated: true)` on such a value. A screen presented from inside an
+    /// alert action's closure is presented by its own name, so it still navigates.
+    private func isAlert(_ call: CallSite, body: BodyFacts, owner: TypeInfo) -> Bool {
+        let value: String
+        if call.name == "present" && call.labels.first == "_" {
+            guard let first = call.firstArgument else { return false }
+            value = first
+        } else if call.name == "dismiss" {
+            value = NavigationInRouterRule.lastComponent(of: call.receiver)
+            if value.isEmpty || value == "self" || value == "super" { return false }
+        } else {
+            return false
+        }
+        if NavigationInRouterRule.isNamedLikeAlert(value) { return true }
+        func isAlertType(_ name: String?) -> Bool { name.map { NameText.baseName($0) == RoleVocabulary.alertControllerType } ?? false }
+        if body.locals.contains(where: { $0.name == value && $0.member == call.member && isAlertType($0.type) }) { return true }
+        return owner.allProperties.contains { $0.property.name == value && (isAlertType($0.property.type?.name) || isAlertType($0.property.initializerType)) }
+    }
+
+    /// `alert`, `errorAlert`, `actionSheet`, `alertController`, `UIAlertController`; not
+    /// `alertSettingsViewController` or `alerts`.
+    static func isNamedLikeAlert(_ name: String) -> Bool {
+        var words = words(of: name)
+        while let last = words.last, RoleVocabulary.alertNameTrailingWords.contains(last) { words.removeLast() }
+        return RoleVocabulary.alertNameEndings.contains { ending in words.count >= ending.count && Array(words.suffix(ending.count)) == ending }
+    }
+}
+
+/// The router code of the contract: routers and wireframes with their extensions, navigation
+/// owners and builders; base classes of routers; an extension that conforms any type to a router
+/// protocol (only that extension); a protocol extension constrained to routers (`extension
+/// SeriesRoute where Self: RouterProtocol`); and protocols adopted only by router protocols or
+/// routers (a `...Presentable` mixin of wireframe protocols) with their extensions.
+struct RouterCode {
+    private let model: ProjectModel
+    private var routerTypes: Set<Int> = []
+
+    init(_ model: ProjectModel) {
+        self.model = model
+        for index in model.types.indices {
+            guard let role = model.types[index].role else { continue }
+            if [.router, .routerProtocol, .navigationOwner, .builder].contains(role) { routerTypes.insert(index) }
+            // A router's base classes (`class NavigationBase` under `LoginRouter`), unless the
+            // base is a part of another kind (a view controller base stays a view).
+            if role == .router {
+                routerTypes.formUnion(model.superclasses(of: index).filter { model.types[$0].role == nil || model.types[$0].role == .router })
+            }
+        }
+        routerTypes.formUnion(routerOnlyProtocols())
+    }
+
+    func isRouterCode(type index: Int) -> Bool { routerTypes.contains(index) }
+
+    /// An extension that conforms its type to a router protocol, or that constrains `Self` to a router.
+    func isRouterCode(_ piece: TypePiece) -> Bool {
+        guard piece.decl.kind == .extension else { return false }
+        return piece.decl.inheritance.contains { isRouter($0.name, from: piece.file, protocolsOnly: true) }
+            || piece.decl.selfConstraints.contains { isRouter($0, from: piece.file, protocolsOnly: false) }
+    }
+
+    /// A router protocol (or, for a `Self` constraint, any router type) declared in the project,
+    /// else known by the vocabulary (`MFRRouterVIPER`, a name ending in `RouterInput`).
+    private func isRouter(_ name: String, from file: String, protocolsOnly: Bool) -> Bool {
+        if let target = model.lookup(name, from: file), model.types[target].isDeclaredHere {
+            return routerTypes.contains(target) && (!protocolsOnly || model.types[target].isProtocol)
+        }
+        let vocabulary = model.vocabulary(forFile: file)
+        let base = NameText.baseName(name)
+        if let role = vocabulary.baseTypes[String(base)] { return role == .routerProtocol || (!protocolsOnly && role == .router) }
+        return vocabulary.roleBySuffix(base, isProtocol: true)?.0 == .routerProtocol
+    }
+
+    /// Protocols whose adopters (protocols inheriting them, types conforming to them) are all
+    /// router protocols, routers, or such protocols themselves: a worklist, linear in adoptions.
+    private func routerOnlyProtocols() -> Set<Int> {
+        func isRouter(_ index: Int) -> Bool { [.router, .routerProtocol].contains(model.types[index].role) }
+        var adopted: [Int: [Int]] = [:]        // adopter → protocols it adopts
+        var otherAdopters: [Int: Int] = [:]    // protocol → adopters not (yet) known to be router code
+        for index in model.types.indices {
+            var seen: Set<Int> = []
+            for piece in model.types[index].pieces {
+                for ref in piece.decl.inheritance {
+                    guard let target = model.lookup(ref.name, from: piece.file), target != index,
+                          model.types[target].isProtocol, seen.insert(target).inserted else { continue }
+                    adopted[index, default: []].append(target)
+                    otherAdopters[target, default: 0] += isRouter(index) ? 0 : 1
+                }
+            }
+        }
+        var result: Set<Int> = []
+        var queue = otherAdopters.filter { $0.value == 0 && model.types[$0.key].role == nil }.map(\.key)
+        while let next = queue.popLast() {
+            guard result.insert(next).inserted else { continue }
+            for target in adopted[next] ?? [] {
+                otherAdopters[target, default: 1] -= 1
+                if otherAdopters[target] == 0 && model.types[target].role == nil { queue.append(target) }
+            }
+        }
+        return result
     }
 }

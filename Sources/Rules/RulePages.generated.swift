@@ -4,8 +4,6 @@ package enum RulePages {
         "entity-in-presenter": ##"""
 # `entity-in-presenter`: Entity in presenter
 
-Entities stay behind the interactor; presenters and views see display models.
-
 No entity type appears in a presenter (stored properties, method signatures, locals, casts,
 initializer calls), in the protocols the presenter implements toward the view and the interactor
 (its view-facing protocol, the interactor-output protocol, the response enum it `handle`s in the
@@ -17,26 +15,24 @@ An entity is a type whose name ends in `Entity` or that conforms to a configured
 under a folder named `Entity`, `Entities`, `Model` or `Models` is an entity **when an interactor
 uses it**. View models and display items (`...ViewModel`, `...DisplayItem`, `...Display`) never
 are by heuristic. A `typealias` binding a base protocol's associated type (`typealias Entity =
-CartEntity`, as MFRBaseArchitecture does) is not a finding; a stored property of that type is.
+CartEntity`, seed 000) is not a finding; a stored property of that type is.
 
 Default severity: **error**.
 
 ## Why
 
-"Entities are never passed from the Interactor to the Presenter. Instead, simple data structures
-that have no behavior are passed from the Interactor to the Presenter. This prevents any 'real
-work' from being done in the Presenter. The Presenter can only prepare the data for display in the
-View." (objc.io, "Architecting iOS Apps with VIPER".) Once a presenter or a view protocol names an
-entity, persistence and business details leak into the UI and every model change ripples through
-the screens.
+"Entities are never passed from the Interactor to the Presenter. Instead, simple data
+structures that have no behavior are passed from the Interactor to the Presenter. This prevents
+any 'real work' from being done in the Presenter. The Presenter can only prepare the data for
+display in the View." (objc.io, "Architecting iOS Apps with VIPER", seed 003.) Once a presenter
+or a view protocol names an entity, persistence and business details leak into the UI and every
+model change ripples through the screens.
 
 ## Options
 
 This rule has no options.
 
 ## Triggering examples
-
-message: entity `OrderEntity` crosses into presenter `OrdersPresenter`: keep it behind the interactor and pass a display model instead
 
 ```swift
 struct OrderEntity {
@@ -59,8 +55,6 @@ final class OrdersPresenter: OrdersInteractorOutput {
     func didLoad(_ order: ↓OrderEntity?) {}
 }
 ```
-
-message: entity `OrderEntity` crosses into view protocol `OrdersViewInput`: keep it behind the interactor and pass a display model instead
 
 ```swift
 struct OrderEntity {}
@@ -262,8 +256,6 @@ final class ProfilePresenter: ViewEventListener {
         "module-has-builder": ##"""
 # `module-has-builder`: Module has builder
 
-Every module is assembled by a builder (or assembly, configurator, static factory).
-
 Every module that has a presenter (or a view together with an interactor or router) has
 something that assembles it: a builder type (`XxxBuilder`, `XxxModule`, `XxxModuleFactory`), an
 assembly or configurator (`XxxAssembly`, `XxxModuleConfigurator`), a generic builder subclass
@@ -276,22 +268,19 @@ Default severity: **error**.
 
 ## Why
 
-A VIPER module's parts depend on each other only through protocols, so one place must create them
-and wire their references (and decide which are weak). In the objc.io article "Architecting iOS
-Apps with VIPER" wireframes and `AppDependencies` do it; MFRBaseArchitecture has a
-`MFRVIPERBuilder` per module ("In the builder class, you specify the respective classes for View,
-Presenter, Interactor, router and entity layers for the module"); K-Torishima's Architecture_VIPER
-notes put `static func assembleModule` on the router. Without a builder the wiring spreads into
-view controllers and previous modules, and the module cannot be created, reused or tested on its
-own.
+A VIPER module's parts depend on each other only through protocols, so one place must create
+them and wire their references (and decide which are weak). In the objc.io article (seed 003)
+wireframes and `AppDependencies` do it; MFR (seed 000) has a `MFRVIPERBuilder` per module
+("In the builder class, you specify the respective classes for View, Presenter, Interactor,
+router and entity layers for the module"); seed 001 puts `static func assembleModule` on the
+router. Without a builder the wiring spreads into view controllers and previous modules, and the
+module cannot be created, reused or tested on its own.
 
 ## Options
 
 This rule has no options.
 
 ## Triggering examples
-
-message: module Profile has no builder: add a `ProfileBuilder` (or an assembly, a configurator, or a static factory on its router) that creates and wires its parts (view ProfileViewController, presenter ProfilePresenter, interactor ProfileInteractor, router ProfileRouter)
 
 ```swift
 // file: Profile/ProfileViewController.swift
@@ -551,14 +540,13 @@ final class ListWireframe {
         "navigation-in-router": ##"""
 # `navigation-in-router`: Navigation in router
 
-Only routers (wireframes) push, present, dismiss or replace screens.
-
 Navigation calls appear only in routers (wireframes) and navigation owners (coordinators, app
 and scene delegates, `App` conformers). A navigation call is matched by name **and** argument
 labels: `pushViewController(_:animated:)`, `popViewController(animated:)`,
 `popToRootViewController(animated:)`, `popToViewController(_:animated:)`,
-`setViewControllers(_:animated:)` (not a page view controller's
-`setViewControllers(_:direction:animated:completion:)`), `present(_:animated:completion:)`,
+`setViewControllers(_:animated:)` of a navigation controller (not a tab bar controller's, and not
+a page view controller's `setViewControllers(_:direction:animated:completion:)`),
+`present(_:animated:completion:)`,
 `dismiss(animated:completion:)`, `show(_:sender:)`, `showDetailViewController(_:sender:)`,
 `performSegue(withIdentifier:sender:)`, the MFR helpers `push(withView:)` and
 `present(withView:)`, and assignments to `rootViewController`. Implicit `self`, `self.` and
@@ -568,21 +556,32 @@ same-named methods with other labels (`router.present(error:)`, `view?.show(mess
 judged (a presenter, interactor, or a view of a module), and helpers declared inside a module's
 own folder (cells, table adapters next to its view); a lone view controller is not VIPER.
 Presenting an alert or action sheet is the view's job, not navigation: a `present(_:animated:)`
-whose first argument is named like an alert (`alert`, `errorAlert`, `actionSheet`) or that sits in
-a method which itself creates a `UIAlertController` is not reported. Other modal screens (an
-editor, an image picker, a share sheet) are navigation.
+of a `UIAlertController` built in the same method (or held in a property declared as one), or of a
+value named like an alert (`alert`, `errorAlert`, `actionSheet`, `alertController`), is not
+reported, and neither is `dismiss` called on such a value (`alert?.dismiss(animated: true)`). A
+real screen presented from inside an alert action's closure (`UIAlertAction(title: ..., handler: {
+_ in self.present(picker, animated: true) })`) still is. Option `alertsAreNavigation` reports
+alerts too, for teams that route them through the wireframe. Other modal screens (an editor, an
+image picker, a share sheet) are navigation.
+
+Router code may navigate: routers and wireframes with their extensions and their base classes
+(also a base class named exactly `Router` or `Wireframe`); an extension that conforms any type to
+a router protocol (`extension LoginViewController: LoginRouterInput` in `Router/`: only the calls
+in that extension, the rest of the view controller is judged); a protocol extension constrained to
+routers (`extension SeriesRoute where Self: RouterProtocol`); and a protocol adopted only by router
+protocols or routers (a `...Presentable` mixin of wireframe protocols) with its extensions.
 
 Default severity: **error**.
 
 ## Why
 
 "Routes from one screen to another are defined in the wireframes ... the Presenter will use the
-wireframe to perform the navigation" (objc.io, "Architecting iOS Apps with VIPER"): the presenter
-knows *when* to navigate, the wireframe knows *how*. MFRBaseArchitecture's routers own
-`push(withView:)`/`present(withView:)`, the `HogeRouter` of K-Torishima's Architecture_VIPER notes
-presents the next module built by its `assembleModule`. When presenters, interactors or view
-controllers push and present on their own, the flow of the app is scattered across the modules and
-cannot be changed or tested in one place.
+wireframe to perform the navigation" (objc.io, "Architecting iOS Apps with VIPER", seed 003): the
+presenter knows *when* to navigate, the wireframe knows *how*. Seed 000's routers own
+`push(withView:)`/`present(withView:)`, seed 001's `HogeRouter` presents the next module built by
+its `assembleModule`. When presenters, interactors or view controllers push and present on their
+own, the flow of the app is scattered across the modules and cannot be changed or tested in one
+place.
 
 ## Options
 
@@ -590,10 +589,9 @@ cannot be changed or tested in one place.
 |---|---|---|---|
 | `allowedTypes` | string array | `[]` | Type names that may navigate besides routers, coordinators and app delegates. |
 | `additionalCalls` | string array | `[]` | More navigation calls, written `name(label:label:)`, e.g. `route(to:)`. |
+| `alertsAreNavigation` | bool | `false` | Report presenting and dismissing alerts too, for teams that route them through the wireframe. |
 
 ## Triggering examples
-
-message: `pushViewController(_:animated:)` in presenter `LoginPresenter` navigates: move it into the module's router (wireframe) and call the router from the presenter
 
 ```swift
 final class LoginPresenter {
@@ -644,8 +642,6 @@ final class SettingsView: UIViewController {
 
 final class SettingsPresenter {}
 ```
-
-message: assigning `rootViewController` in interactor `LogoutInteractor` replaces the screen: move it into a router or the app's coordinator
 
 ```swift
 final class LogoutInteractor {
@@ -751,75 +747,55 @@ final class PostCell: UITableViewCell {
 }
 ```
 
-`additionalCalls` adds a project's own navigation helper, matched by name and labels like the
-built-in ones (`route(to:)`, not `route(_:)`):
-
-options: `{"additionalCalls": ["route(to:)"]}`
-
-message: `route(to:)` in presenter `CartPresenter` navigates: move it into the module's router (wireframe) and call the router from the presenter
-
 ```swift
-final class CartPresenter {
-    weak var view: CartViewController?
+final class PhotoViewController: UIViewController {
+    var presenter: PhotoPresenter!
+    let picker = UIImagePickerController()
 
-    func didTapCheckout() {
-        view?.↓route(to: .payment)
-        view?.route(.payment)
+    func choosePhoto() {
+        let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        alert.addAction(UIAlertAction(title: "Library", style: .default, handler: { _ in
+            self.↓present(self.picker, animated: true)
+        }))
+        alert.addAction(UIAlertAction(title: "Close", style: .cancel) { _ in
+            self.↓dismiss(animated: true)
+        })
+        present(alert, animated: true)
     }
 }
+
+final class PhotoPresenter {}
 ```
 
-`allowedTypes` exempts only the named types:
-
-options: `{"allowedTypes": ["ProfileViewController"]}`
-
 ```swift
-final class ProfileViewController: UIViewController {
-    var presenter: ProfilePresenter!
+// file: Login/LoginViewController.swift
+protocol LoginViewInput: AnyObject {}
 
-    func showEditor(_ editor: UIViewController) {
-        present(editor, animated: true)
+final class LoginViewController: UIViewController, LoginViewInput {
+    var presenter: LoginPresenter!
+
+    func showHelp() {
+        ↓present(HelpViewController(), animated: true)
     }
 }
 
-final class ProfilePresenter {
-    weak var view: ProfileViewController?
+final class LoginPresenter {
+    weak var view: LoginViewInput?
+    var router: LoginRouterInput!
+}
+// file: Login/Router/LoginViewController+Router.swift
+protocol LoginRouterInput: AnyObject {
+    func openNext()
+}
 
-    func didLogin() {
-        view?.navigationController?.↓pushViewController(HomeViewController(), animated: true)
+extension LoginViewController: LoginRouterInput {
+    func openNext() {
+        performSegue(withIdentifier: "next", sender: nil)
     }
 }
 ```
 
 ## Non-triggering examples
-
-Without `additionalCalls`, a project's own helper is not navigation:
-
-```swift
-final class CartPresenter {
-    weak var view: CartViewController?
-
-    func didTapCheckout() {
-        view?.route(to: .payment)
-    }
-}
-```
-
-`allowedTypes` lets a named type navigate:
-
-options: `{"allowedTypes": ["ProfileViewController"]}`
-
-```swift
-final class ProfileViewController: UIViewController {
-    var presenter: ProfilePresenter!
-
-    func showEditor(_ editor: UIViewController) {
-        present(editor, animated: true)
-    }
-}
-
-final class ProfilePresenter {}
-```
 
 ```swift
 final class OrdersPresenter {
@@ -988,11 +964,120 @@ final class MissionPresenter: MFRPresenterVIPER {
 }
 ```
 
+```swift
+final class SettingsViewController: UIViewController {
+    var presenter: SettingsPresenter!
+    var alertController: UIAlertController?
+
+    func confirmReset() {
+        let sheet = UIAlertController(title: "Reset?", message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [weak sheet] _ in
+            sheet?.dismiss(animated: true)
+        })
+        alertController?.dismiss(animated: false)
+        present(sheet, animated: true)
+    }
+}
+
+final class SettingsPresenter {}
+```
+
+```swift
+final class MainTabBarController: UITabBarController, MainViewInput {
+    var presenter: MainPresenter!
+
+    func replaceTab(at index: Int, with screen: UIViewController) {
+        var screens = viewControllers ?? []
+        screens[index] = screen
+        setViewControllers(screens, animated: false)
+    }
+}
+
+final class MainPresenter {
+    weak var view: MainViewInput?
+}
+```
+
+```swift
+// file: Series/SeriesViewController.swift
+final class SeriesViewController: UIViewController, SeriesViewInput, SeriesRoute {
+    var presenter: SeriesPresenter!
+}
+
+final class SeriesPresenter {
+    weak var view: SeriesViewInput?
+    var router: SeriesRouter!
+}
+// file: Series/SeriesRouter.swift
+protocol SeriesRoute {
+    func openSeries()
+}
+
+extension SeriesRoute where Self: RouterProtocol {
+    func openSeries() {
+        viewController?.present(SeriesDetailViewController(), animated: true)
+    }
+}
+
+final class SeriesRouter: RouterProtocol, SeriesRoute {
+    weak var viewController: UIViewController?
+}
+```
+
+```swift
+// file: List/ListViewController.swift
+final class ListViewController: UIViewController, ListViewProtocol {
+    var presenter: ListPresenter!
+}
+
+final class ListPresenter {
+    weak var view: ListViewProtocol?
+    var wireframe: ListWireframeProtocol!
+}
+
+final class ListWireframe: ListWireframeProtocol {}
+// file: List/ListProtocols.swift
+protocol SearchPresentable: AnyObject {}
+
+extension SearchPresentable {
+    func presentSearch(from view: UIViewController?) {
+        view?.present(SearchViewController(), animated: true)
+    }
+}
+
+protocol ListWireframeProtocol: SearchPresentable {}
+protocol DetailWireframeProtocol: SearchPresentable {}
+```
+
+```swift
+// file: Cart/CartRouter.swift
+final class CartRouter: Router {
+    func openCheckout() {
+        show(CheckoutViewController())
+    }
+}
+
+final class CartPresenter {
+    weak var view: CartViewController?
+    var router: CartRouter!
+}
+
+final class CartViewController: UIViewController {
+    var presenter: CartPresenter!
+}
+// file: Cart/Navigation/Router.swift
+class Router {
+    weak var viewController: UIViewController?
+
+    func show(_ next: UIViewController) {
+        viewController?.navigationController?.pushViewController(next, animated: true)
+    }
+}
+```
+
 """##,
         "weak-output-reference": ##"""
 # `weak-output-reference`: Weak output reference
-
-Interactor outputs and module delegates/outputs are held weakly.
 
 An interactor's reference to its output (the interactor-output protocol, the presenter, a
 listener) and any module-to-module delegate or output reference (`XxxDelegate`,
@@ -1004,14 +1089,14 @@ Default severity: **error**.
 
 ## Why
 
-The presenter owns its interactor, and a module's presenter is owned, through its view, by whoever
-shows it. The way back must be weak or the objects keep each other alive. In the objc.io VIPER
-article ("Architecting iOS Apps with VIPER") the interactor reports to its output and the presenter
-is the interactor's output; MFRBaseArchitecture's base protocols declare `weak var
-interactorOutput`, K-Torishima's Architecture_VIPER notes pass results to the previous screen
-through `private weak var delegate: HogePresenterDelegate?`, and the listener-style proposal "A
-more unified viper" sends responses back through a `...InteractorCommandListener`. `unowned` avoids
-the cycle but traps when a callback outlives its owner.
+The presenter owns its interactor, and a module's presenter is owned, through its view, by
+whoever shows it. The way back must be weak or the objects keep each other alive. In the objc.io
+VIPER article (seed 003) the interactor reports to its output and the presenter is the
+interactor's output; MFR's base protocols (seed 000) declare `weak var interactorOutput`, seed
+001 passes results to the previous screen through `private weak var delegate:
+HogePresenterDelegate?`, and the listener style (seed 004) sends responses back through a
+`...InteractorCommandListener`. `unowned` avoids the cycle but traps when a callback outlives
+its owner.
 
 ## Options
 
@@ -1020,8 +1105,6 @@ the cycle but traps when a callback outlives its owner.
 | `allowUnowned` | bool | `false` | Accept `unowned` output references (a strong one is still reported). |
 
 ## Triggering examples
-
-message: declare `output` as `weak var output: LoginInteractorOutput?`; the presenter owns the interactor, so a strong reference back is a retain cycle
 
 ```swift
 protocol LoginInteractorOutput: AnyObject {
@@ -1032,8 +1115,6 @@ final class LoginInteractor {
     var ↓output: LoginInteractorOutput?
 }
 ```
-
-message: `output` is `unowned`, which traps if a callback outlives its owner: declare it as `weak var output: LoginInteractorOutput?`
 
 ```swift
 protocol LoginInteractorOutput: AnyObject {}
@@ -1132,44 +1213,7 @@ final class OrdersInteractor {
 }
 ```
 
-`allowUnowned` accepts `unowned`, never a strong reference:
-
-options: `{"allowUnowned": true}`
-
-message: declare `delegate` as `weak var delegate: HogePresenterDelegate?`; the module on the other side owns this one, so a strong reference back is a retain cycle
-
-```swift
-protocol HogePresenterDelegate: AnyObject {}
-protocol LoginInteractorOutput: AnyObject {}
-
-final class HogePresenter {
-    var ↓delegate: HogePresenterDelegate?
-}
-
-final class LoginInteractor {
-    unowned let output: LoginInteractorOutput
-
-    init(output: LoginInteractorOutput) {
-        self.output = output
-    }
-}
-```
-
 ## Non-triggering examples
-
-options: `{"allowUnowned": true}`
-
-```swift
-protocol LoginInteractorOutput: AnyObject {}
-
-final class LoginInteractor {
-    unowned let output: LoginInteractorOutput
-
-    init(output: LoginInteractorOutput) {
-        self.output = output
-    }
-}
-```
 
 ```swift
 protocol LoginInteractorOutput: AnyObject {}
@@ -1272,8 +1316,6 @@ final class MissionInteractor: MFRInteractorInputVIPER {
         "weak-view-reference": ##"""
 # `weak-view-reference`: Weak view reference
 
-Presenters and routers hold their view weakly.
-
 A presenter's or router's stored reference to its view must be `weak`. "Its view" is the module's
 view class, a view protocol (`LoginViewInput`, `HogePresenterOutput`, `MFRViewVIPER` conformers,
 `PresenterCommandListener`s), or any UIKit view controller type (`UIViewController`,
@@ -1286,12 +1328,12 @@ Default severity: **error**.
 ## Why
 
 In VIPER the view owns its presenter, and the presenter owns the router and the interactor
-(objc.io, "Architecting iOS Apps with VIPER": the view "relays user input back to the Presenter").
-A strong reference from the presenter or router back to the view closes a retain cycle and the
-whole module leaks when the screen goes away. The MFRBaseArchitecture base protocols say it in a
-comment: "dont forget to make view variable weak!". `unowned` (K-Torishima's Architecture_VIPER
-notes: `private unowned var view: HogePresenterOutput`) avoids the cycle but traps when an
-asynchronous callback outlives the view, which is exactly when presenters are called.
+(objc.io, "Architecting iOS Apps with VIPER", seed 003: the view "relays user input back to the
+Presenter"). A strong reference from the presenter or router back to the view closes a retain
+cycle and the whole module leaks when the screen goes away. The MFR base protocols (seed 000)
+say it in a comment: "dont forget to make view variable weak!". `unowned` (seed 001's
+`private unowned var view: HogePresenterOutput`) avoids the cycle but traps when an asynchronous
+callback outlives the view, which is exactly when presenters are called.
 
 ## Options
 
@@ -1300,12 +1342,6 @@ asynchronous callback outlives the view, which is exactly when presenters are ca
 | `allowUnowned` | bool | `false` | Accept `unowned` view references (a strong one is still reported). |
 
 ## Triggering examples
-
-Before a block, a line `options: {...}` gives the rule's settings (as under
-`rules.weak-view-reference` in `.viper-lint.json`) and each `message:` line the message of one
-finding, in the order of the marks.
-
-message: declare `view` as `weak var view: LoginViewInput?`; the view owns the presenter, so a strong reference back is a retain cycle
 
 ```swift
 protocol LoginViewInput: AnyObject {
@@ -1316,8 +1352,6 @@ final class LoginPresenter {
     var ↓view: LoginViewInput?
 }
 ```
-
-message: `view` is `unowned`, which traps if a callback outlives the view: declare it as `weak var view: HogePresenterOutput?`
 
 ```swift
 // file: HogeViewController.swift
@@ -1467,52 +1501,7 @@ final class LoginPresenter: BasePresenter<LoginViewController> {}
 final class LoginViewController: UIViewController {}
 ```
 
-`allowUnowned` accepts `unowned`, never a strong reference:
-
-options: `{"allowUnowned": true}`
-
-message: declare `view` as `weak var view: LoginViewInput?`; the view owns the presenter, so a strong reference back is a retain cycle
-
-```swift
-protocol LoginViewInput: AnyObject {}
-
-final class LoginPresenter {
-    var ↓view: LoginViewInput?
-}
-
-final class LoginRouter {
-    private unowned let viewController: UIViewController
-
-    init(viewController: UIViewController) {
-        self.viewController = viewController
-    }
-}
-```
-
 ## Non-triggering examples
-
-With `allowUnowned`, the `unowned` view of K-Torishima's Architecture_VIPER notes is accepted:
-
-options: `{"allowUnowned": true}`
-
-```swift
-// file: HogeViewController.swift
-protocol HogePresenterOutput: AnyObject {
-    func showResult(_ text: String)
-}
-
-final class HogeViewController: UIViewController, HogePresenterOutput {
-    func showResult(_ text: String) {}
-}
-// file: HogePresenter.swift
-final class HogePresenter {
-    private unowned var view: HogePresenterOutput
-
-    init(view: HogePresenterOutput) {
-        self.view = view
-    }
-}
-```
 
 ```swift
 // A coordinator's navigation wrapper: it owns the stack it is given.
@@ -1577,7 +1566,7 @@ final class OrdersPresenter {
 
 ```swift
 final class MissionRouter: MFRRouterVIPER {
-    // MFRBaseArchitecture's slip: no `var`, still weak.
+    // The seed's slip: no `var`, still weak.
     weak viewController: UIViewController?
 }
 ```

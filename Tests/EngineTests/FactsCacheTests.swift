@@ -32,6 +32,24 @@ final class FactsCacheTests: XCTestCase {
         }
         XCTAssertGreaterThan(checked, 100)
     }
+
+    /// `Self` constraints of where clauses and typed locals are part of the binary form.
+    func testBinaryFormKeepsSelfConstraintsAndLocals() throws {
+        let facts = extractFacts("""
+            extension SeriesRoute where Self: RouterProtocol & AnyObject {
+                func open() { let alert = UIAlertController(); var next: UIViewController? }
+            }
+            func top() { let free = Free() }
+            """)
+        XCTAssertEqual(facts.types.first?.selfConstraints, ["RouterProtocol", "AnyObject"])
+        XCTAssertEqual(facts.types.first?.body.locals.count, 2)
+        XCTAssertEqual(facts.topLevel.locals.count, 1)
+        var writer = BinaryWriter()
+        facts.write(to: &writer)
+        var reader = BinaryReader(writer.bytes)
+        XCTAssertEqual(try FileFacts(from: &reader), facts)
+        XCTAssertEqual(reader.offset, writer.bytes.count)
+    }
 }
 
 final class BinaryCodingTests: XCTestCase {

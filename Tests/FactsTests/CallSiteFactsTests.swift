@@ -202,4 +202,43 @@ final class CallSiteFactsTests: XCTestCase {
             "rootViewController = in start @5:9",
         ])
     }
+
+    func testFirstArgumentIsTheValueNamedFirstWithoutSelf() {
+        let facts = extractFacts(#"""
+        final class V {
+            func go() {
+                present(alert, animated: true)
+                self.present(self.picker, animated: true)
+                present(UIAlertController(title: nil, message: nil, preferredStyle: .alert), animated: true)
+                show(sender: self.button)
+                present("x", animated: true)
+            }
+        }
+        """#)
+        XCTAssertEqual(facts.allCalls.filter { ["present", "show"].contains($0.name) }.map { $0.firstArgument ?? "-" },
+                       ["alert", "picker", "UIAlertController", "button", "-"])
+    }
+
+    func testLocalsWithAKnownTypeAreBoundInTheirMember() {
+        let facts = extractFacts(#"""
+        final class V {
+            func ask() {
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                var choice: UIAlertController?
+                let count = 1
+                let picker = try Picker.Factory.init(), other = 2
+                sheet.addAction(UIAlertAction(title: "OK", style: .default) { _ in
+                    let inner: UIViewController = make()
+                })
+            }
+            let stored = UIAlertController()
+        }
+        func top() { let free = Free() }
+        """#)
+        XCTAssertEqual(facts.type("V").body.locals.map { "\($0.name): \($0.type) in \($0.member ?? "-") @\($0.position.line)" }, [
+            "sheet: UIAlertController in ask @3", "choice: UIAlertController in ask @4",
+            "picker: Picker.Factory in ask @6", "inner: UIViewController in ask @8",
+        ])
+        XCTAssertEqual(facts.topLevel.locals.map(\.name), ["free"])
+    }
 }

@@ -50,6 +50,18 @@ final class TypeDeclarationFactsTests: XCTestCase {
         XCTAssertEqual(facts.types.first?.inheritance.map(\.name), ["LoginViewOutput"])
     }
 
+    func testWhereClauseConstraintsOnSelfAreKept() {
+        let facts = extractFacts(#"""
+        extension SeriesRoute where Self: RouterProtocol {}
+        extension Mixin where Self: AlertPresenting & Routes.Navigating, Element == Int, Self: AnyObject {}
+        protocol Screen where Self: UIViewController {}
+        extension Plain {}
+        """#)
+        XCTAssertEqual(facts.types.map(\.selfConstraints), [
+            ["RouterProtocol"], ["AlertPresenting", "Routes.Navigating", "AnyObject"], ["UIViewController"], [],
+        ])
+    }
+
     func testGenericParametersAreNamed() {
         let type = extractFacts("class Builder<V: ViewProtocol, P, each T> where P: AnyObject {}").type("Builder")
         XCTAssertEqual(type.genericParameters, ["V", "P", "T"])

@@ -47,6 +47,15 @@ final class ModelRoleNameTests: XCTestCase {
         XCTAssertEqual(model.roleSummary("View"), "none")
     }
 
+    func testBareSuffixClassThatOthersInheritFromIsABaseOfItsRole() {
+        let model = buildModel([("Base/Router.swift", "class Router {}\nclass Presenter {}\nclass View {}\n"
+            + "final class LoginRouter: Router {}\nfinal class LoginPresenter: Presenter {}\nfinal class LoginView: View {}")])
+        XCTAssertEqual(model.roleSummary("Router"), "router: name ends with Router")
+        XCTAssertEqual(model.roleSummary("Presenter"), "presenter: name ends with Presenter")
+        XCTAssertEqual(model.roleSummary("View"), "none")
+        XCTAssertEqual(model.modules.map(\.name), ["Login"])
+    }
+
     func testEnumNamedViewIsNotAView() {
         let model = buildModel([("Login/LoginView.swift", "enum LoginView { case idle }")])
         XCTAssertEqual(model.roleSummary("LoginView"), "none")
