@@ -41,10 +41,16 @@ extension ProjectModel {
     mutating func separateWeakParts(_ keyOf: inout [Int: String], bases: Set<Int>) {
         var links: [Int: Set<Int>] = [:]
         for index in keyOf.keys { links[index] = connections(of: index) }
+        // A class others inherit from is judged through its subclasses (`class Router` with one
+        // `LoginRouter: Router`): shared machinery, never set aside.
+        var superclassesInUse = bases
+        for index in types.indices where types[index].kind == .class {
+            if let parent = superclasses(of: index).first { superclassesInUse.insert(parent) }
+        }
         func needsConnection(_ index: Int) -> Bool {
             guard let assignment = types[index].assignment, !types[index].isProtocol,
                   ProjectModel.rolesNeedingConnection.contains(assignment.role) else { return false }
-            return assignment.evidence.strength == .weak && !bases.contains(index)
+            return assignment.evidence.strength == .weak && !superclassesInUse.contains(index)
         }
         // Linear in the links: an edge between two members of one module connects both ends.
         var changed = true

@@ -139,6 +139,32 @@ public struct ProjectModel: Sendable {
         }
     }
 
+    /// Declarations of `name` that code inside type `owner` can see: an unqualified name reaches a
+    /// nested type (`Outer.Inner`) only from inside `Outer`; a qualified name whose first part is
+    /// no project type (`Foundation.URL`, `Swift.Error`) is not the project's namesake.
+    public func lookupVisible(_ name: String, from file: String, inside owner: Int) -> [Int] {
+        if byName[name] != nil { return lookupAll(name, from: file) }
+        if let dot = name.firstIndex(of: ".") {
+            let head = String(name[..<dot])
+            guard byName[head] != nil || byBaseName[Substring(head)] != nil else { return [] }
+            return lookupAll(name, from: file)
+        }
+        let ownerName = types[owner].name
+        return lookupAll(name, from: file).filter { candidate in
+            let candidateName = types[candidate].name
+            guard let dot = candidateName.lastIndex(of: ".") else { return true }
+            let parent = candidateName[..<dot]
+            return ownerName == parent || ownerName.hasPrefix(parent + ".")
+                || NameText.baseName(String(parent)) == NameText.baseName(ownerName)
+        }
+    }
+
+    /// Types declared inside a type (`LoginPresenter.State`).
+    public func nestedTypes(of index: Int) -> [Int] {
+        let prefix = types[index].name + "."
+        return types.indices.filter { types[$0].name.hasPrefix(prefix) && types[$0].isDeclaredHere }
+    }
+
     public func type(named name: String, from file: String) -> TypeInfo? {
         lookup(name, from: file).map { types[$0] }
     }

@@ -226,15 +226,22 @@ package extension ProjectModel {
         return RoleAssignment(role: role, evidence: .adoption(by: implementers.sorted()[0], implementerRole: role.implementerRole ?? role))
     }
 
+    /// Types conforming to `Error` are failures, never entities by heuristic.
+    func isErrorType(_ index: Int) -> Bool {
+        supertypes(of: index).contains { RoleVocabulary.errorProtocols.contains(String(TypeRef(name: $0.name).baseName)) }
+    }
+
     /// Types in `Entities/`, `Models/` or files named `...Entity.swift` become entities when an
     /// interactor uses them. View models and display items never do.
     private mutating func assignEntitiesByFolder() {
         // Uses by the interactor and by its protocols (what it is asked for, what it reports),
         // with typealiases expanded: `typealias Completion = ([Pokemon]) -> Void` uses `Pokemon`.
         var usedByInteractor: [Int: String] = [:]
-        // Interactors first, so that a note names the interactor rather than one of its protocols.
+        // Interactors first, so that a note names the interactor rather than one of its protocols;
+        // then the rest of the data side: services, repositories, data managers, stores, API clients.
         let interactorSide = types.indices.filter { types[$0].role == .interactor }
             + types.indices.filter { types[$0].role == .interactorProtocol || types[$0].role == .interactorOutputProtocol }
+            + types.indices.filter { types[$0].role == nil && types[$0].isDeclaredHere && RoleVocabulary.isDataSideName(types[$0].baseName) }
         for index in interactorSide {
             for piece in types[index].pieces {
                 for mention in piece.decl.body.mentions where mention.context != .inheritance {
@@ -252,6 +259,7 @@ package extension ProjectModel {
             guard info.kind == .struct || info.kind == .class || info.kind == .enum else { continue }
             let base = info.baseName
             if RoleVocabulary.displayTypeSuffixes.contains(where: { base.hasSuffix($0) }) { continue }
+            if isErrorType(index) { continue }
             let path = info.file.split(separator: "/")
             let fileName = path.last ?? ""
             let vocabulary = vocabulary(forFile: info.file)
@@ -270,7 +278,7 @@ package extension ProjectModel {
         } } }
         for alias in aliases where NameText.hasSuffix(alias.name, RoleVocabulary.entityAliasSuffix) {
             guard let target = lookup(alias.target.name, from: alias.file), types[target].assignment == nil,
-                  types[target].isDeclaredHere, !types[target].isProtocol else { continue }
+                  types[target].isDeclaredHere, !types[target].isProtocol, !isErrorType(target) else { continue }
             types[target].assignment = RoleAssignment(role: .entity, evidence: .entityAlias(alias.name))
         }
     }

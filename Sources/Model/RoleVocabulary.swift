@@ -97,10 +97,29 @@ public struct RoleVocabulary: Sendable, Equatable {
     /// class, enum or actor in them is an entity, whoever uses it.
     public var configuredEntityFolders: Set<String> = []
 
-    /// An entity folder by name: `Models`, or a name ending in `Models`/`Entities`.
+    /// An entity folder by name, in any case: `Models`, `model`, or a name ending in
+    /// `Models`/`Entities` (`PlainModels`).
     public func isEntityFolder(_ name: Substring) -> Bool {
-        if entityFolders.contains(String(name)) { return true }
-        return RoleVocabulary.entityFolderSuffixes.contains { name.count > $0.count && NameText.hasSuffix(name, $0) }
+        let lowered = name.lowercased()
+        if entityFolders.contains(where: { $0.lowercased() == lowered }) { return true }
+        return RoleVocabulary.entityFolderSuffixes.contains { lowered.count > $0.count && lowered.hasSuffix($0.lowercased()) }
+    }
+
+    /// Protocols that make a type a failure, never an entity by heuristic.
+    public static let errorProtocols: Set<String> = ["Error", "LocalizedError", "CustomNSError"]
+
+    /// The data side besides interactors: types using a model there make it an entity.
+    public static let dataSideSuffixes = ["Service", "Services", "Repository", "DataManager", "Store", "APIClient", "ApiClient", "Client"]
+    /// Endings dropped before matching the data side (`UserServiceProtocol`, `OrdersRepositoryImpl`).
+    public static let dataSideNameNoise = ["Protocol", "Type", "Interface", "Implementation", "Impl", "Live", "Default"]
+
+    public static func isDataSideName(_ name: Substring) -> Bool {
+        var stem = name
+        for noise in dataSideNameNoise where stem.count > noise.count && NameText.hasSuffix(stem, noise) {
+            stem = NameText.dropSuffix(stem, byteCount: noise.utf8.count)
+            break
+        }
+        return dataSideSuffixes.contains { NameText.hasSuffix(stem, $0) }
     }
 
     /// Folder name endings that mark entity folders too (`PlainModels`, `DomainModels`).

@@ -12,36 +12,96 @@ public struct EntityInPresenterRule: Rule {
 
     public func check(_ model: ProjectModel, options: RuleOptions) -> [Finding] {
         var findings: [Finding] = []
-        var seen: Set<DeclarationSite> = []
-        for index in scopes(model) {
+        // At most one finding per line and entity.
+        var seen: Set<String> = []
+        let withInteractor = modulesWithInteractor(model)
+        for (index, presenterModule) in scopes(model) {
             let info = model.types[index]
+            // MVP with services: in a module without an interactor the presenter does the
+            // interactor's job, and nothing in that module is judged.
+            guard let module = info.module ?? presenterModule, withInteractor.contains(module) else { continue }
             let generics = Set(info.genericParameters)
             for piece in info.pieces {
                 for mention in piece.decl.body.mentions where mention.context != .typealiasTarget && mention.context != .inheritance {
                     if generics.contains(mention.name) { continue }
                     guard let entity = entityTarget(mention.name, in: index, file: piece.file, model: model) else { continue }
                     let site = DeclarationSite(file: piece.file, position: mention.position)
-                    guard seen.insert(site).inserted else { continue }
+                    guard seen.insert("\(piece.file):\(mention.position.line):\(entity)").inserted else { continue }
                     findings.append(finding(mention: mention, entity: entity, owner: info, site: site, model: model))
+                }
+            }
+        }
+        // The interactor -> presenter channel also runs through closure parameters of the
+        // interactor's input protocol: `func load(completion: (Result<[UserEntity], Error>) -> Void)`.
+        for index in model.types.indices where model.types[index].role == .interactorProtocol {
+            let info = model.types[index]
+            guard let module = info.module, withInteractor.contains(module) else { continue }
+            for (function, file) in info.functions {
+                for parameter in function.parameters {
+                    guard let type = parameter.type else { continue }
+                    for closure in type.allNames where closure.name == "->" {
+                        // The closure's parameters: everything but its result.
+                        for argument in closure.arguments.dropLast() {
+                            for named in argument.allNames where named.position.line > 0 {
+                                guard let entity = entityTarget(named.name, in: index, file: file, model: model) else { continue }
+                                guard seen.insert("\(file):\(named.position.line):\(entity)").inserted else { continue }
+                                let mention = TypeMention(name: named.name, position: named.position, context: .signature, member: function.name)
+                                findings.append(self.finding(mention: mention, entity: entity, owner: info,
+                                                             site: DeclarationSite(file: file, position: named.position), model: model))
+                            }
+                        }
+                    }
                 }
             }
         }
         return findings
     }
 
+    /// Modules with an interactor: an interactor or interactor protocol among the parts, or a
+    /// presenter (or its base class) that holds one.
+    private func modulesWithInteractor(_ model: ProjectModel) -> Set<String> {
+        var result: Set<String> = []
+        for module in model.modules where module.has(.interactor) || module.has(.interactorProtocol) {
+            result.insert(module.name)
+        }
+        for index in model.types.indices where model.types[index].role == .presenter {
+            guard let module = model.types[index].module, !result.contains(module) else { continue }
+            for holder in [index] + model.superclasses(of: index) {
+                let holds = model.types[holder].storedProperties.contains { property, file in
+                    guard let type = property.type else { return false }
+                    return model.referenceTargets(of: type, in: holder, file: file).contains {
+                        $0.role == .interactor || $0.role == .interactorProtocol
+                    }
+                }
+                if holds { result.insert(module); break }
+            }
+        }
+        return result
+    }
+
+
+
     /// Presenters, view protocols, interactor-output protocols, protocols a presenter adopts toward
     /// the view, and enums a presenter handles (the listener style's response enums).
-    private func scopes(_ model: ProjectModel) -> [Int] {
-        var result: Set<Int> = []
+    private func scopes(_ model: ProjectModel) -> [(index: Int, presenterModule: String?)] {
+        // Each scope with the module of the presenter that brought it in (a handled enum or a
+        // nested type has no module of its own).
+        var result: [Int: String?] = [:]
+        func add(_ index: Int, _ module: String?) {
+            if result[index] == nil || result[index]! == nil { result[index] = module }
+        }
         for index in model.types.indices {
             switch model.types[index].role {
             case .presenter?:
-                result.insert(index)
+                let module = model.types[index].module
+                add(index, module)
+                // Types declared inside the presenter (`struct State { let wallet: Wallet }`).
+                for nested in model.nestedTypes(of: index) where !model.types[nested].isProtocol { add(nested, module) }
                 for piece in model.types[index].pieces {
                     for ref in piece.decl.inheritance {
                         if let adopted = model.lookup(ref.name, from: piece.file), model.types[adopted].isProtocol,
                            [.presenterProtocol, .interactorOutputProtocol].contains(model.types[adopted].role) {
-                            result.insert(adopted)
+                            add(adopted, module)
                         }
                     }
                 }
@@ -49,7 +109,7 @@ public struct EntityInPresenterRule: Rule {
                     for parameter in function.parameters {
                         if let type = parameter.type, let handled = model.lookup(type.name, from: file),
                            model.types[handled].kind == .enum {
-                            result.insert(handled)
+                            add(handled, module)
                         }
                     }
                 }
@@ -58,19 +118,20 @@ public struct EntityInPresenterRule: Rule {
                 // protocol only because some lone screen adopts it is not VIPER.
                 let info = model.types[index]
                 let byAdoption = info.assignment?.evidence.isAdoption == true
-                if info.isDeclaredHere && (info.module != nil || !byAdoption) { result.insert(index) }
+                if info.isDeclaredHere && (info.module != nil || !byAdoption) { add(index, nil) }
             default:
                 break
             }
         }
-        return result.sorted()
+        return result.keys.sorted().map { ($0, result[$0]!) }
     }
 
     private func entityTarget(_ name: String, in index: Int, file: String, model: ProjectModel) -> Int? {
         for resolved in model.resolve(name, in: index) {
             // The nearest declaration decides; among namesakes equally near, any entity counts,
-            // so that results never depend on how folders sort.
-            let candidates = model.lookupAll(resolved, from: file)
+            // so that results never depend on how folders sort. Only declarations visible here:
+            // `URL` is Foundation's, not a nested `ApplicationInfo.Path.URL`.
+            let candidates = model.lookupVisible(resolved, from: file, inside: index)
             guard let nearest = candidates.first else { continue }
             let distance = ProjectModel.commonPrefixLength(model.types[nearest].file, file)
             for target in candidates where ProjectModel.commonPrefixLength(model.types[target].file, file) == distance {
@@ -89,6 +150,7 @@ public struct EntityInPresenterRule: Rule {
         case .interactorOutputProtocol?: place = "interactor output `\(owner.name)`"
         case .presenterProtocol?: place = "presenter protocol `\(owner.name)`"
         case .presenter?: place = "presenter `\(owner.name)`"
+        case .interactorProtocol?: place = "the presenter through a closure of interactor input `\(owner.name)`"
         default: place = "`\(owner.name)`, which the presenter handles,"
         }
         var message = "entity `\(entityInfo.name)` crosses into \(place): keep it behind the interactor and pass a display model instead"

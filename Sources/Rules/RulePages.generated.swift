@@ -4,6 +4,8 @@ package enum RulePages {
         "entity-in-presenter": ##"""
 # `entity-in-presenter`: Entity in presenter
 
+Entities stay behind the interactor; presenters and views see display models.
+
 No entity type appears in a presenter (stored properties, method signatures, locals, casts,
 initializer calls), in the protocols the presenter implements toward the view and the interactor
 (its view-facing protocol, the interactor-output protocol, the response enum it `handle`s in the
@@ -15,18 +17,18 @@ An entity is a type whose name ends in `Entity` or that conforms to a configured
 under a folder named `Entity`, `Entities`, `Model` or `Models` is an entity **when an interactor
 uses it**. View models and display items (`...ViewModel`, `...DisplayItem`, `...Display`) never
 are by heuristic. A `typealias` binding a base protocol's associated type (`typealias Entity =
-CartEntity`, seed 000) is not a finding; a stored property of that type is.
+CartEntity`, as MFRBaseArchitecture does) is not a finding; a stored property of that type is.
 
 Default severity: **error**.
 
 ## Why
 
-"Entities are never passed from the Interactor to the Presenter. Instead, simple data
-structures that have no behavior are passed from the Interactor to the Presenter. This prevents
-any 'real work' from being done in the Presenter. The Presenter can only prepare the data for
-display in the View." (objc.io, "Architecting iOS Apps with VIPER", seed 003.) Once a presenter
-or a view protocol names an entity, persistence and business details leak into the UI and every
-model change ripples through the screens.
+"Entities are never passed from the Interactor to the Presenter. Instead, simple data structures
+that have no behavior are passed from the Interactor to the Presenter. This prevents any 'real
+work' from being done in the Presenter. The Presenter can only prepare the data for display in the
+View." (objc.io, "Architecting iOS Apps with VIPER".) Once a presenter or a view protocol names an
+entity, persistence and business details leak into the UI and every model change ripples through
+the screens.
 
 ## Options
 
@@ -34,12 +36,16 @@ This rule has no options.
 
 ## Triggering examples
 
+message: entity `OrderEntity` crosses into presenter `OrdersPresenter`: keep it behind the interactor and pass a display model instead
+
 ```swift
 struct OrderEntity {
     let id: Int
 }
 
+protocol OrdersInteractorInput: AnyObject {}
 final class OrdersPresenter {
+    var interactor: OrdersInteractorInput?
     private var orders: [↓OrderEntity] = []
 }
 ```
@@ -51,16 +57,26 @@ protocol OrdersInteractorOutput: AnyObject {
     func didLoad(_ order: ↓OrderEntity?)
 }
 
+protocol OrdersInteractorInput: AnyObject {}
 final class OrdersPresenter: OrdersInteractorOutput {
+    var interactor: OrdersInteractorInput?
     func didLoad(_ order: ↓OrderEntity?) {}
 }
 ```
+
+message: entity `OrderEntity` crosses into view protocol `OrdersViewInput`: keep it behind the interactor and pass a display model instead
 
 ```swift
 struct OrderEntity {}
 
 protocol OrdersViewInput: AnyObject {
     func show(orders: [↓OrderEntity])
+}
+
+protocol OrdersInteractorInput: AnyObject {}
+final class OrdersPresenter {
+    weak var view: OrdersViewInput?
+    var interactor: OrdersInteractorInput?
 }
 ```
 
@@ -69,7 +85,9 @@ struct BookRequestEntity {
     let title: String
 }
 
+protocol BookEditInteractorInput: AnyObject {}
 final class BookEditPresenter {
+    var interactor: BookEditInteractorInput?
     func didTapSave(title: String) {
         let request = ↓BookRequestEntity(title: title)
         interactor.save(request)
@@ -80,7 +98,9 @@ final class BookEditPresenter {
 ```swift
 struct OrderEntity {}
 
+protocol OrdersInteractorInput: AnyObject {}
 final class OrdersPresenter {
+    var interactor: OrdersInteractorInput?
     func didFetch(_ result: Result<[↓OrderEntity], Error>) {}
 }
 ```
@@ -97,7 +117,9 @@ final class ProfileInteractor {
     }
 }
 // file: Profile/ProfilePresenter.swift
+protocol ProfileInteractorInput: AnyObject {}
 final class ProfilePresenter {
+    var interactor: ProfileInteractorInput?
     var profile: ↓ReaderProfile?
 }
 ```
@@ -107,7 +129,9 @@ struct MissionBrief: MFREntityVIPER {
     let title: String
 }
 
+protocol MissionInteractorInput: AnyObject {}
 final class MissionPresenter: MFRPresenterVIPER {
+    var interactor: MissionInteractorInput?
     typealias Entity = MissionBrief
 
     var brief: ↓MissionBrief?
@@ -119,7 +143,9 @@ enum Catalog {
     struct ProductEntity {}
 }
 
+protocol CatalogInteractorInput: AnyObject {}
 final class CatalogPresenter {
+    var interactor: CatalogInteractorInput?
     var selected: Catalog.↓ProductEntity?
 }
 ```
@@ -132,7 +158,9 @@ enum ProfileInteractorResponse {
     case failed
 }
 
+protocol ProfileInteractorInput: AnyObject {}
 final class ProfilePresenter: InteractorCommandListener {
+    var interactor: ProfileInteractorInput?
     func handle(_ response: ProfileInteractorResponse) {}
 }
 ```
@@ -140,7 +168,9 @@ final class ProfilePresenter: InteractorCommandListener {
 ```swift
 struct OrderEntity {}
 
+protocol OrdersInteractorInput: AnyObject {}
 final class OrdersPresenter {
+    var interactor: OrdersInteractorInput?
     let items: Box<[↓OrderEntity]> = Box([])
 
     func select(_ value: Any) {
@@ -151,12 +181,98 @@ final class OrdersPresenter {
 }
 ```
 
+The interactor's input protocol hands entities to the presenter through closure parameters:
+
+```swift
+struct UserEntity {}
+
+protocol ProfileInteractorInput: AnyObject {
+    func load(completion: @escaping (Result<[↓UserEntity], Error>) -> Void)
+}
+
+final class ProfilePresenter {
+    var interactor: ProfileInteractorInput?
+}
+```
+
+A type declared inside the presenter is the presenter's too, and a model in a `...Models/` folder
+that a service uses is an entity:
+
+```swift
+// file: DomainModels/Wallet.swift
+struct Wallet {
+    let id: String
+}
+// file: Services/WalletService.swift
+final class WalletService {
+    func wallets() -> [Wallet] { [] }
+}
+// file: Wallet/WalletPresenter.swift
+protocol WalletInteractorInput: AnyObject {}
+
+final class WalletPresenter {
+    var interactor: WalletInteractorInput?
+
+    private struct State {
+        let wallet: ↓Wallet
+    }
+}
+```
+
 ## Non-triggering examples
+
+A module without an interactor (MVP where the presenter calls services) is not judged by this rule:
+
+```swift
+// file: Models/Order.swift
+struct Order {}
+// file: Services/OrderService.swift
+final class OrderService {
+    func orders() -> [Order] { [] }
+}
+// file: Orders/OrdersPresenter.swift
+protocol OrdersViewInput: AnyObject {
+    func show(_ orders: [Order])
+}
+
+final class OrdersPresenter {
+    weak var view: OrdersViewInput?
+    let service = OrderService()
+}
+```
+
+A failure type is never an entity, and `URL` is Foundation's even when some type nests its own `URL`:
+
+```swift
+// file: Models/LoadError.swift
+enum LoadError: Error {
+    case offline
+}
+// file: Models/Constants.swift
+enum Constants {
+    enum URL {
+        static let base = "https://example.org"
+    }
+}
+// file: Feed/FeedInteractor.swift
+final class FeedInteractor {
+    func load(completion: (LoadError?) -> Void) {}
+    let base = Constants.URL.base
+}
+// file: Feed/FeedPresenter.swift
+final class FeedPresenter {
+    var interactor: FeedInteractor?
+    func didFail(_ error: LoadError) {}
+    var link: URL?
+}
+```
 
 ```swift
 struct CartEntity: MFREntityVIPER {}
 
+protocol CartInteractorInput: AnyObject {}
 final class CartPresenter: MFRPresenterVIPER {
+    var interactor: CartInteractorInput?
     typealias Entity = CartEntity
 }
 ```
@@ -168,7 +284,9 @@ struct OrderDisplayItem {
     let title: String
 }
 
+protocol OrdersInteractorInput: AnyObject {}
 final class OrdersPresenter {
+    var interactor: OrdersInteractorInput?
     private var items: [OrderDisplayItem] = []
 }
 ```
@@ -182,7 +300,9 @@ final class OrdersInteractor {
     }
 }
 
+protocol OrdersInteractorInput: AnyObject {}
 final class OrdersPresenter {
+    var interactor: OrdersInteractorInput?
     func didFetch(titles: [String]) {}
 }
 ```
@@ -190,7 +310,9 @@ final class OrdersPresenter {
 ```swift
 struct OrderEntity {}
 
+protocol OrdersInteractorInput: AnyObject {}
 final class OrdersPresenter {
+    var interactor: OrdersInteractorInput?
     // OrderEntity stays in the interactor.
     let title = "OrderEntity"
 }
@@ -202,7 +324,9 @@ struct Theme {
     let color: String
 }
 // file: Settings/SettingsPresenter.swift
+protocol SettingsInteractorInput: AnyObject {}
 final class SettingsPresenter {
+    var interactor: SettingsInteractorInput?
     var theme: Theme?
 }
 ```
@@ -217,7 +341,9 @@ final class OrdersInteractor {
     func map() -> OrderViewModel { OrderViewModel(title: "") }
 }
 // file: Orders/OrdersPresenter.swift
+protocol OrdersInteractorInput: AnyObject {}
 final class OrdersPresenter {
+    var interactor: OrdersInteractorInput?
     var rows: [OrderViewModel] = []
 }
 ```
@@ -235,7 +361,9 @@ final class OrdersInteractor: OrdersInteractorInput {
 ```
 
 ```swift
+protocol ListInteractorInput: AnyObject {}
 final class ListPresenter<Entity> {
+    var interactor: ListInteractorInput?
     var items: [Entity] = []
 }
 ```
@@ -247,7 +375,9 @@ enum ProfileViewEvent {
     case didTapEdit(name: String)
 }
 
+protocol ProfileInteractorInput: AnyObject {}
 final class ProfilePresenter: ViewEventListener {
+    var interactor: ProfileInteractorInput?
     func handle(_ event: ProfileViewEvent) {}
 }
 ```
@@ -255,6 +385,8 @@ final class ProfilePresenter: ViewEventListener {
 """##,
         "module-has-builder": ##"""
 # `module-has-builder`: Module has builder
+
+Every module is assembled by a builder (or assembly, configurator, static factory).
 
 Every module that has a presenter (or a view together with an interactor or router) has
 something that assembles it: a builder type (`XxxBuilder`, `XxxModule`, `XxxModuleFactory`), an
@@ -268,19 +400,22 @@ Default severity: **error**.
 
 ## Why
 
-A VIPER module's parts depend on each other only through protocols, so one place must create
-them and wire their references (and decide which are weak). In the objc.io article (seed 003)
-wireframes and `AppDependencies` do it; MFR (seed 000) has a `MFRVIPERBuilder` per module
-("In the builder class, you specify the respective classes for View, Presenter, Interactor,
-router and entity layers for the module"); seed 001 puts `static func assembleModule` on the
-router. Without a builder the wiring spreads into view controllers and previous modules, and the
-module cannot be created, reused or tested on its own.
+A VIPER module's parts depend on each other only through protocols, so one place must create them
+and wire their references (and decide which are weak). In the objc.io article "Architecting iOS
+Apps with VIPER" wireframes and `AppDependencies` do it; MFRBaseArchitecture has a
+`MFRVIPERBuilder` per module ("In the builder class, you specify the respective classes for View,
+Presenter, Interactor, router and entity layers for the module"); K-Torishima's Architecture_VIPER
+notes put `static func assembleModule` on the router. Without a builder the wiring spreads into
+view controllers and previous modules, and the module cannot be created, reused or tested on its
+own.
 
 ## Options
 
 This rule has no options.
 
 ## Triggering examples
+
+message: module Profile has no builder: add a `ProfileBuilder` (or an assembly, a configurator, or a static factory on its router) that creates and wires its parts (view ProfileViewController, presenter ProfilePresenter, interactor ProfileInteractor, router ProfileRouter)
 
 ```swift
 // file: Profile/ProfileViewController.swift
@@ -346,7 +481,9 @@ final class LoginViewController: UIViewController {
 }
 final class LoginPresenter {}
 // file: Signup/SignupModule.swift
-final class SignupViewController: UIViewController {}
+final class SignupViewController: UIViewController {
+    var presenter: SignupPresenter!
+}
 final class ↓SignupPresenter {}
 ```
 
@@ -382,11 +519,14 @@ final class AboutInteractor: PresenterEventListener {
 ```
 
 ```swift
-final class PromoViewController: UIViewController {
+protocol PromoViewInterface: AnyObject {}
+protocol PromoPresenterInterface: AnyObject {}
+
+final class PromoViewController: UIViewController, PromoViewInterface {
     var presenter: PromoPresenterInterface!
 }
 
-final class ↓PromoPresenter {
+final class ↓PromoPresenter: PromoPresenterInterface {
     private unowned let view: PromoViewInterface
     init(view: PromoViewInterface) {
         self.view = view
@@ -540,6 +680,8 @@ final class ListWireframe {
         "navigation-in-router": ##"""
 # `navigation-in-router`: Navigation in router
 
+Only routers (wireframes) push, present, dismiss or replace screens.
+
 Navigation calls appear only in routers (wireframes) and navigation owners (coordinators, app
 and scene delegates, `App` conformers). A navigation call is matched by name **and** argument
 labels: `pushViewController(_:animated:)`, `popViewController(animated:)`,
@@ -576,12 +718,12 @@ Default severity: **error**.
 ## Why
 
 "Routes from one screen to another are defined in the wireframes ... the Presenter will use the
-wireframe to perform the navigation" (objc.io, "Architecting iOS Apps with VIPER", seed 003): the
-presenter knows *when* to navigate, the wireframe knows *how*. Seed 000's routers own
-`push(withView:)`/`present(withView:)`, seed 001's `HogeRouter` presents the next module built by
-its `assembleModule`. When presenters, interactors or view controllers push and present on their
-own, the flow of the app is scattered across the modules and cannot be changed or tested in one
-place.
+wireframe to perform the navigation" (objc.io, "Architecting iOS Apps with VIPER"): the presenter
+knows *when* to navigate, the wireframe knows *how*. MFRBaseArchitecture's routers own
+`push(withView:)`/`present(withView:)`, the `HogeRouter` of K-Torishima's Architecture_VIPER notes
+presents the next module built by its `assembleModule`. When presenters, interactors or view
+controllers push and present on their own, the flow of the app is scattered across the modules and
+cannot be changed or tested in one place.
 
 ## Options
 
@@ -593,7 +735,13 @@ place.
 
 ## Triggering examples
 
+message: `pushViewController(_:animated:)` in presenter `LoginPresenter` navigates: move it into the module's router (wireframe) and call the router from the presenter
+
 ```swift
+final class LoginViewController: UIViewController {
+    var presenter: LoginPresenter!
+}
+
 final class LoginPresenter {
     weak var view: LoginViewController?
 
@@ -643,6 +791,8 @@ final class SettingsView: UIViewController {
 final class SettingsPresenter {}
 ```
 
+message: assigning `rootViewController` in interactor `LogoutInteractor` replaces the screen: move it into a router or the app's coordinator
+
 ```swift
 final class LogoutInteractor {
     func logout(window: UIWindow?) {
@@ -668,6 +818,10 @@ final class ProfilePresenter {}
 ```
 
 ```swift
+final class TodoDetailViewController: UIViewController {
+    var presenter: TodoDetailPresenter!
+}
+
 final class TodoDetailPresenter {
     weak var view: TodoDetailViewController?
 
@@ -678,6 +832,8 @@ final class TodoDetailPresenter {
 ```
 
 ```swift
+protocol SearchViewOutput: AnyObject {}
+
 final class SearchViewController: UIViewController {
     var output: SearchViewOutput!
 
@@ -747,6 +903,50 @@ final class PostCell: UITableViewCell {
 }
 ```
 
+`additionalCalls` adds a project's own navigation helper, matched by name and labels like the
+built-in ones (`route(to:)`, not `route(_:)`):
+
+options: `{"additionalCalls": ["route(to:)"]}`
+
+message: `route(to:)` in presenter `CartPresenter` navigates: move it into the module's router (wireframe) and call the router from the presenter
+
+```swift
+final class CartViewController: UIViewController {
+    var presenter: CartPresenter!
+}
+
+final class CartPresenter {
+    weak var view: CartViewController?
+
+    func didTapCheckout() {
+        view?.↓route(to: .payment)
+        view?.route(.payment)
+    }
+}
+```
+
+`allowedTypes` exempts only the named types:
+
+options: `{"allowedTypes": ["ProfileViewController"]}`
+
+```swift
+final class ProfileViewController: UIViewController {
+    var presenter: ProfilePresenter!
+
+    func showEditor(_ editor: UIViewController) {
+        present(editor, animated: true)
+    }
+}
+
+final class ProfilePresenter {
+    weak var view: ProfileViewController?
+
+    func didLogin() {
+        view?.navigationController?.↓pushViewController(HomeViewController(), animated: true)
+    }
+}
+```
+
 ```swift
 final class PhotoViewController: UIViewController {
     var presenter: PhotoPresenter!
@@ -795,7 +995,71 @@ extension LoginViewController: LoginRouterInput {
 }
 ```
 
+`alertsAreNavigation` reports alerts too, for teams that route them through the wireframe:
+
+options: `{"alertsAreNavigation": true}`
+
+```swift
+final class SettingsViewController: UIViewController {
+    var presenter: SettingsPresenter!
+
+    func confirmLogout() {
+        let alert = UIAlertController(title: "Log out?", message: nil, preferredStyle: .alert)
+        ↓present(alert, animated: true)
+    }
+}
+
+final class SettingsPresenter {
+    weak var view: SettingsViewController?
+}
+```
+
 ## Non-triggering examples
+
+A utility named `...Presenter` that shows alerts from a static function is not a module's presenter:
+
+```swift
+enum ToastAlertPresenter {
+    static func show(_ message: String, on host: UIViewController) {
+        let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+        host.present(alert, animated: true)
+    }
+}
+
+final class ErrorScreenPresenter {
+    static func presentFatal(from host: UIViewController) {
+        host.present(UIViewController(), animated: true)
+    }
+}
+```
+
+Without `additionalCalls`, a project's own helper is not navigation:
+
+```swift
+final class CartPresenter {
+    weak var view: CartViewController?
+
+    func didTapCheckout() {
+        view?.route(to: .payment)
+    }
+}
+```
+
+`allowedTypes` lets a named type navigate:
+
+options: `{"allowedTypes": ["ProfileViewController"]}`
+
+```swift
+final class ProfileViewController: UIViewController {
+    var presenter: ProfilePresenter!
+
+    func showEditor(_ editor: UIViewController) {
+        present(editor, animated: true)
+    }
+}
+
+final class ProfilePresenter {}
+```
 
 ```swift
 final class OrdersPresenter {
@@ -1079,6 +1343,8 @@ class Router {
         "weak-output-reference": ##"""
 # `weak-output-reference`: Weak output reference
 
+Interactor outputs and module delegates/outputs are held weakly.
+
 An interactor's reference to its output (the interactor-output protocol, the presenter, a
 listener) and any module-to-module delegate or output reference (`XxxDelegate`,
 `XxxModuleOutput`, a presenter of another module) must be `weak`. `unowned` is reported too, with
@@ -1089,14 +1355,14 @@ Default severity: **error**.
 
 ## Why
 
-The presenter owns its interactor, and a module's presenter is owned, through its view, by
-whoever shows it. The way back must be weak or the objects keep each other alive. In the objc.io
-VIPER article (seed 003) the interactor reports to its output and the presenter is the
-interactor's output; MFR's base protocols (seed 000) declare `weak var interactorOutput`, seed
-001 passes results to the previous screen through `private weak var delegate:
-HogePresenterDelegate?`, and the listener style (seed 004) sends responses back through a
-`...InteractorCommandListener`. `unowned` avoids the cycle but traps when a callback outlives
-its owner.
+The presenter owns its interactor, and a module's presenter is owned, through its view, by whoever
+shows it. The way back must be weak or the objects keep each other alive. In the objc.io VIPER
+article ("Architecting iOS Apps with VIPER") the interactor reports to its output and the presenter
+is the interactor's output; MFRBaseArchitecture's base protocols declare `weak var
+interactorOutput`, K-Torishima's Architecture_VIPER notes pass results to the previous screen
+through `private weak var delegate: HogePresenterDelegate?`, and the listener-style proposal "A
+more unified viper" sends responses back through a `...InteractorCommandListener`. `unowned` avoids
+the cycle but traps when a callback outlives its owner.
 
 ## Options
 
@@ -1105,6 +1371,8 @@ its owner.
 | `allowUnowned` | bool | `false` | Accept `unowned` output references (a strong one is still reported). |
 
 ## Triggering examples
+
+message: declare `output` as `weak var output: LoginInteractorOutput?`; the presenter owns the interactor, so a strong reference back is a retain cycle
 
 ```swift
 protocol LoginInteractorOutput: AnyObject {
@@ -1115,6 +1383,8 @@ final class LoginInteractor {
     var ↓output: LoginInteractorOutput?
 }
 ```
+
+message: `output` is `unowned`, which traps if a callback outlives its owner: declare it as `weak var output: LoginInteractorOutput?`
 
 ```swift
 protocol LoginInteractorOutput: AnyObject {}
@@ -1143,7 +1413,10 @@ protocol HogePresenterDelegate: AnyObject {
     func hogeDidFinish()
 }
 
+protocol HogeView: AnyObject {}
+
 final class HogePresenter {
+    weak var view: HogeView?
     private var ↓delegate: HogePresenterDelegate?
 }
 ```
@@ -1202,6 +1475,10 @@ protocol PickerModuleDelegate: AnyObject {
 final class PickerRouter {
     var ↓delegate: PickerModuleDelegate!
 }
+
+final class PickerPresenter {
+    var router: PickerRouter?
+}
 ```
 
 ```swift
@@ -1213,7 +1490,47 @@ final class OrdersInteractor {
 }
 ```
 
+`allowUnowned` accepts `unowned`, never a strong reference:
+
+options: `{"allowUnowned": true}`
+
+message: declare `delegate` as `weak var delegate: HogePresenterDelegate?`; the module on the other side owns this one, so a strong reference back is a retain cycle
+
+```swift
+protocol HogePresenterDelegate: AnyObject {}
+protocol LoginInteractorOutput: AnyObject {}
+
+protocol HogeView: AnyObject {}
+
+final class HogePresenter {
+    weak var view: HogeView?
+    var ↓delegate: HogePresenterDelegate?
+}
+
+final class LoginInteractor {
+    unowned let output: LoginInteractorOutput
+
+    init(output: LoginInteractorOutput) {
+        self.output = output
+    }
+}
+```
+
 ## Non-triggering examples
+
+options: `{"allowUnowned": true}`
+
+```swift
+protocol LoginInteractorOutput: AnyObject {}
+
+final class LoginInteractor {
+    unowned let output: LoginInteractorOutput
+
+    init(output: LoginInteractorOutput) {
+        self.output = output
+    }
+}
+```
 
 ```swift
 protocol LoginInteractorOutput: AnyObject {}
@@ -1316,6 +1633,8 @@ final class MissionInteractor: MFRInteractorInputVIPER {
         "weak-view-reference": ##"""
 # `weak-view-reference`: Weak view reference
 
+Presenters and routers hold their view weakly.
+
 A presenter's or router's stored reference to its view must be `weak`. "Its view" is the module's
 view class, a view protocol (`LoginViewInput`, `HogePresenterOutput`, `MFRViewVIPER` conformers,
 `PresenterCommandListener`s), or any UIKit view controller type (`UIViewController`,
@@ -1328,12 +1647,12 @@ Default severity: **error**.
 ## Why
 
 In VIPER the view owns its presenter, and the presenter owns the router and the interactor
-(objc.io, "Architecting iOS Apps with VIPER", seed 003: the view "relays user input back to the
-Presenter"). A strong reference from the presenter or router back to the view closes a retain
-cycle and the whole module leaks when the screen goes away. The MFR base protocols (seed 000)
-say it in a comment: "dont forget to make view variable weak!". `unowned` (seed 001's
-`private unowned var view: HogePresenterOutput`) avoids the cycle but traps when an asynchronous
-callback outlives the view, which is exactly when presenters are called.
+(objc.io, "Architecting iOS Apps with VIPER": the view "relays user input back to the Presenter").
+A strong reference from the presenter or router back to the view closes a retain cycle and the
+whole module leaks when the screen goes away. The MFRBaseArchitecture base protocols say it in a
+comment: "dont forget to make view variable weak!". `unowned` (K-Torishima's Architecture_VIPER
+notes: `private unowned var view: HogePresenterOutput`) avoids the cycle but traps when an
+asynchronous callback outlives the view, which is exactly when presenters are called.
 
 ## Options
 
@@ -1342,6 +1661,12 @@ callback outlives the view, which is exactly when presenters are called.
 | `allowUnowned` | bool | `false` | Accept `unowned` view references (a strong one is still reported). |
 
 ## Triggering examples
+
+Before a block, a line `options: {...}` gives the rule's settings (as under
+`rules.weak-view-reference` in `.viper-lint.json`) and each `message:` line the message of one
+finding, in the order of the marks.
+
+message: declare `view` as `weak var view: LoginViewInput?`; the view owns the presenter, so a strong reference back is a retain cycle
 
 ```swift
 protocol LoginViewInput: AnyObject {
@@ -1352,6 +1677,8 @@ final class LoginPresenter {
     var ↓view: LoginViewInput?
 }
 ```
+
+message: `view` is `unowned`, which traps if a callback outlives the view: declare it as `weak var view: HogePresenterOutput?`
 
 ```swift
 // file: HogeViewController.swift
@@ -1380,6 +1707,11 @@ final class HogeRouter {
         self.viewController = viewController
     }
 }
+
+final class HogePresenter {
+    let router: HogeRouter
+    init(router: HogeRouter) { self.router = router }
+}
 ```
 
 ```swift
@@ -1387,6 +1719,10 @@ final class CheckoutRouter {
     var ↓navigationController: UINavigationController?
 
     func showPayment() {}
+}
+
+final class CheckoutPresenter {
+    var router: CheckoutRouter!
 }
 ```
 
@@ -1501,7 +1837,71 @@ final class LoginPresenter: BasePresenter<LoginViewController> {}
 final class LoginViewController: UIViewController {}
 ```
 
+`allowUnowned` accepts `unowned`, never a strong reference:
+
+options: `{"allowUnowned": true}`
+
+message: declare `view` as `weak var view: LoginViewInput?`; the view owns the presenter, so a strong reference back is a retain cycle
+
+```swift
+protocol LoginViewInput: AnyObject {}
+
+final class LoginPresenter {
+    var ↓view: LoginViewInput?
+}
+
+final class LoginRouter {
+    private unowned let viewController: UIViewController
+
+    init(viewController: UIViewController) {
+        self.viewController = viewController
+    }
+}
+```
+
 ## Non-triggering examples
+
+A one-shot transition helper that nothing stores is no module's router (its name is its only
+evidence, and it is connected to no part):
+
+```swift
+final class PushRouter {
+    let target: UIViewController
+    let parent: UIViewController
+
+    init(target: UIViewController, parent: UIViewController) {
+        self.target = target
+        self.parent = parent
+    }
+
+    func move() {
+        parent.navigationController?.pushViewController(target, animated: true)
+    }
+}
+```
+
+With `allowUnowned`, the `unowned` view of K-Torishima's Architecture_VIPER notes is accepted:
+
+options: `{"allowUnowned": true}`
+
+```swift
+// file: HogeViewController.swift
+protocol HogePresenterOutput: AnyObject {
+    func showResult(_ text: String)
+}
+
+final class HogeViewController: UIViewController, HogePresenterOutput {
+    func showResult(_ text: String) {}
+}
+// file: HogePresenter.swift
+final class HogePresenter {
+    private unowned var view: HogePresenterOutput
+
+    init(view: HogePresenterOutput) {
+        self.view = view
+    }
+}
+```
 
 ```swift
 // A coordinator's navigation wrapper: it owns the stack it is given.
@@ -1566,7 +1966,7 @@ final class OrdersPresenter {
 
 ```swift
 final class MissionRouter: MFRRouterVIPER {
-    // The seed's slip: no `var`, still weak.
+    // MFRBaseArchitecture's slip: no `var`, still weak.
     weak viewController: UIViewController?
 }
 ```

@@ -29,7 +29,7 @@ final class CLISubcommandTests: XCTestCase {
         let result = runCLI(["modules", "--format", "json"], in: root.path)
         XCTAssertEqual(result.exit, .clean)
         let document = try JSONParser.parse(result.out)
-        XCTAssertEqual(keys(document), ["version", "modules", "unassigned"])
+        XCTAssertEqual(keys(document), ["version", "modules", "unassigned", "unconnected"])
         XCTAssertTrue(result.out.contains(#""name": "Login""#), result.out)
     }
 

@@ -49,7 +49,7 @@ final class ModelRoleNameTests: XCTestCase {
 
     func testBareSuffixClassThatOthersInheritFromIsABaseOfItsRole() {
         let model = buildModel([("Base/Router.swift", "class Router {}\nclass Presenter {}\nclass View {}\n"
-            + "final class LoginRouter: Router {}\nfinal class LoginPresenter: Presenter {}\nfinal class LoginView: View {}")])
+            + "final class LoginRouter: Router {}\nfinal class LoginPresenter: Presenter { var router: LoginRouter? }\nfinal class LoginView: View {}")])
         XCTAssertEqual(model.roleSummary("Router"), "router: name ends with Router")
         XCTAssertEqual(model.roleSummary("Presenter"), "presenter: name ends with Presenter")
         XCTAssertEqual(model.roleSummary("View"), "none")
