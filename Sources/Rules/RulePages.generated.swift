@@ -259,10 +259,25 @@ final class ProfilePresenter: ViewEventListener {
 Every module that has a presenter (or a view together with an interactor or router) has
 something that assembles it: a builder type (`XxxBuilder`, `XxxModule`, `XxxModuleFactory`), an
 assembly or configurator (`XxxAssembly`, `XxxModuleConfigurator`), a generic builder subclass
-(`MFRVIPERBuilder<...>`), a static factory on the router (`assembleModule`, `createModule`,
-`build`, ...), a wireframe whose `init` creates the module, or another type (a composition root)
-that creates the presenter. A lone view or view controller is not a module. The finding sits on
-the presenter's declaration (the view's when there is no presenter).
+(`MFRVIPERBuilder<...>`), a type named like a factory (`XxxScreenFactory`), a static factory on a
+router (`assembleModule`, `createModule`, `build`, ...), a wireframe whose `init` (or its own
+method) creates the module, a free factory function (`makeLoginModule()`), or a type that creates
+the presenter together with other parts of the module. A lone view or view controller is not a
+module. The finding sits on the presenter's declaration (the view's when there is no presenter).
+
+Creating the presenter is not assembling the module when it is done by:
+- an app-wide **composition root** that wires several modules (`AppDependencies` in the objc.io
+  sample, a `CoreBuilder` with one factory method per module, any builder-named type that wires
+  modules of features it does not belong to): the finding names it; list it in
+  `compositionRoots` to accept it as the builder;
+- the module's own view (`presenter = QuizPresenter(view: self)` in `viewDidLoad`), or another
+  module's view, presenter or router instance method (a parent screen creating a child's
+  presenter);
+- a coordinator or app delegate, or top-level code.
+
+A factory inside a feature that picks one of that feature's presenters (`PinViewFactory`
+creating the setup, unlock or authorization presenter for one pin screen) is their builder.
+The message says where the module is wired now and what to add.
 
 Default severity: **error**.
 
@@ -278,7 +293,9 @@ module cannot be created, reused or tested on its own.
 
 ## Options
 
-This rule has no options.
+| name | type | default | meaning |
+|---|---|---|---|
+| `compositionRoots` | string array | `[]` | App-wide types (`AppDependencies`) accepted as the builder of the modules they wire. |
 
 ## Triggering examples
 
@@ -392,6 +409,47 @@ final class ↓PromoPresenter {
         self.view = view
     }
 }
+```
+
+```swift
+// file: App/AppDependencies.swift
+final class AppDependencies {
+    func configure() {
+        let listPresenter = ListPresenter()
+        let addPresenter = AddPresenter()
+        listPresenter.addModule = addPresenter
+    }
+}
+// file: Modules/List/ListPresenter.swift
+final class ↓ListPresenter {
+    var addModule: AddPresenter?
+}
+// file: Modules/Add/AddPresenter.swift
+final class ↓AddPresenter {}
+```
+
+```swift
+// file: Feed/FeedBuilder.swift
+enum FeedBuilder {
+    static func build() -> UIViewController {
+        let view = FeedViewController()
+        view.presenter = FeedPresenter()
+        return view
+    }
+}
+// file: Feed/FeedPresenter.swift
+final class FeedPresenter {
+    func storyScreen() -> UIViewController {
+        let story = StoryViewController()
+        story.presenter = StoryPresenter()
+        return story
+    }
+}
+// file: Feed/FeedViewController.swift
+final class FeedViewController: UIViewController { var presenter: FeedPresenter! }
+// file: Story/StoryModule.swift
+final class StoryViewController: UIViewController { var presenter: StoryPresenter! }
+final class ↓StoryPresenter {}
 ```
 
 ## Non-triggering examples
@@ -518,22 +576,40 @@ final class LoginViewController: UIViewController {
 ```
 
 ```swift
-// file: App/AppDependencies.swift
-final class AppDependencies {
-    func installRootViewController(in window: UIWindow) {
-        let listPresenter = ListPresenter()
-        let listWireframe = ListWireframe()
-        listWireframe.listPresenter = listPresenter
+// file: Pin/PinViewFactory.swift
+enum PinViewFactory {
+    static func setup() -> UIViewController {
+        let view = PinViewController()
+        view.presenter = PinSetupPresenter()
+        return view
+    }
+    static func unlock() -> UIViewController {
+        let view = PinViewController()
+        view.presenter = PinUnlockPresenter()
+        return view
     }
 }
-// file: Modules/List/ListPresenter.swift
-final class ListPresenter {
-    var listWireframe: ListWireframe?
+// file: Pin/PinViewController.swift
+final class PinViewController: UIViewController { var presenter: PinPresenting! }
+// file: Pin/Setup/PinSetupPresenter.swift
+final class PinSetupPresenter: PinPresenting {}
+// file: Pin/Unlock/PinUnlockPresenter.swift
+final class PinUnlockPresenter: PinPresenting {}
+```
+
+```swift
+// file: Lock/LockService.swift
+final class LockService {
+    private let interactor: LockInteractor
+    init() {
+        let presenter = LockPresenter(wireframe: LockWireframe())
+        interactor = LockInteractor(presenter: presenter)
+    }
 }
-// file: Modules/List/ListWireframe.swift
-final class ListWireframe {
-    var listPresenter: ListPresenter?
-}
+// file: Lock/LockModule.swift
+final class LockPresenter { init(wireframe: LockWireframe) {} }
+final class LockInteractor { init(presenter: LockPresenter) {} }
+final class LockWireframe {}
 ```
 
 """##,
