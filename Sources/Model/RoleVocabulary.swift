@@ -178,7 +178,15 @@ public struct RoleVocabulary: Sendable, Equatable {
     public static let nonReferenceContainers: Set<String> = ["()", "->", "Array", "Dictionary", "Set"]
 
     /// Protocol name endings that mark an output or delegate: the way back to an owner.
-    public static let outputProtocolSuffixes = ["Delegate", "Output", "Listener", "ModuleOutput", "InteractorOutput"]
+    public static let outputProtocolSuffixes = ["Delegate", "Output", "Listener", "ModuleOutput", "InteractorOutput",
+                                                "OutputProtocol", "DelegateProtocol"]
+    /// Protocol name endings of the view → presenter channel (`CardFieldViewOutput`): a presenter
+    /// holding another module's presenter through one is a forward reference to a child, not a way back.
+    public static let viewFacingProtocolSuffixes = ["ViewOutput", "ViewOutputProtocol", "ViewEventListener",
+                                                    "ViewEventHandler", "ViewDelegate"]
+    /// Words of a property's name (split at camel-case boundaries) that make a reference to another
+    /// module's presenter a way back (`delegate`, `moduleOutput`, `resultListener`).
+    public static let outputPropertyWords: Set<String> = ["delegate", "output", "listener"]
 
     /// Navigation calls, matched by name and argument labels (never by text).
     public var navigationCalls: [NavigationCall] = [

@@ -984,10 +984,20 @@ final class MissionPresenter: MFRPresenterVIPER {
 # `weak-output-reference`: Weak output reference
 
 An interactor's reference to its output (the interactor-output protocol, the presenter, a
-listener) and any module-to-module delegate or output reference (`XxxDelegate`,
-`XxxModuleOutput`, a presenter of another module) must be `weak`. `unowned` is reported too, with
-its own message. Forward references (presenter → interactor, presenter → router, view →
-presenter), closures, protocol requirements, capture lists and locals are not reported.
+listener) and any module-to-module delegate or output reference must be `weak`. Module-to-module
+means a presenter's or router's way back to the module that owns it: a `...Delegate`,
+`...Output`, `...Listener` or `...ModuleOutput` protocol, or another module's presenter held under
+an output name (`delegate`, `moduleOutput`, `resultListener`). A helper's back-reference to the
+part that holds it (a data manager's `...Output` / `...OutputProtocol` reference to the
+interactor that stores the data manager) is one too. `unowned` is reported as well, with its own
+message.
+
+Not reported: forward references (presenter → interactor, presenter → router, view →
+presenter), another module's input (`var cameraModule: CameraModuleInput?`: the parent commands
+the child it opened), a child presenter held through its view-facing protocol (`...ViewOutput`),
+a helper typed `...Delegate` that the owner creates itself (it is the helper's only owner),
+closures, protocol requirements, capture lists and locals. A helper that is created elsewhere
+(by the assembly) and only handed in cannot be told from a way back and is still reported.
 
 Default severity: **error**.
 
@@ -1117,7 +1127,64 @@ final class OrdersInteractor {
 }
 ```
 
+```swift
+// file: Notes/NotesStore.swift
+protocol NotesStoreOutput: AnyObject {
+    func storeDidChange()
+}
+
+final class NotesStore {
+    var ↓output: NotesStoreOutput?
+}
+// file: Notes/NotesInteractor.swift
+final class NotesInteractor: NotesStoreOutput {
+    private let store: NotesStore
+    init(store: NotesStore) { self.store = store }
+    func storeDidChange() {}
+}
+```
+
+```swift
+// file: Album/AlbumPresenter.swift
+final class AlbumPresenter: AlbumViewOutput {}
+// file: Photo/PhotoPresenter.swift
+final class PhotoPresenter: PhotoViewOutput {
+    var ↓delegate: AlbumPresenter?
+}
+```
+
 ## Non-triggering examples
+
+```swift
+// file: Album/AlbumPresenter.swift
+final class AlbumPresenter: AlbumViewOutput {
+    // The child module it opened: a forward reference.
+    var photoModule: PhotoModuleInput?
+    let photoPresenter: PhotoViewOutput
+    init(photoPresenter: PhotoViewOutput) { self.photoPresenter = photoPresenter }
+}
+// file: Photo/PhotoProtocols.swift
+protocol PhotoModuleInput: AnyObject {}
+protocol PhotoViewOutput: AnyObject {}
+// file: Photo/PhotoPresenter.swift
+final class PhotoPresenter: PhotoModuleInput, PhotoViewOutput {}
+```
+
+```swift
+protocol SortSheetDelegate: AnyObject {}
+final class SortSheetHandler: SortSheetDelegate {
+    init(done: @escaping () -> Void) {}
+}
+
+final class ListPresenter {
+    // Created here and kept alive only here: weak would free it at once.
+    private var sortHandler: SortSheetDelegate?
+
+    func showSort() {
+        sortHandler = SortSheetHandler(done: { [weak self] in self?.sortHandler = nil })
+    }
+}
+```
 
 ```swift
 protocol LoginInteractorOutput: AnyObject {}
