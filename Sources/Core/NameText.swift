@@ -49,4 +49,28 @@ package enum NameText {
         let end = name.utf8.index(name.utf8.endIndex, offsetBy: -count)
         return name[..<end]
     }
+
+    /// `overflowMenuButton` → `overflow`, `menu`, `button`; `HTTPRouter` → `http`, `router` (lower-cased).
+    package static func words(of identifier: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let scalars = Array(identifier.unicodeScalars)
+        for (i, scalar) in scalars.enumerated() {
+            let isUpper = scalar.properties.isUppercase
+            let nextIsLower = i + 1 < scalars.count && scalars[i + 1].properties.isLowercase
+            let previousIsUpper = i > 0 && scalars[i - 1].properties.isUppercase
+            if scalar == "_" {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                continue
+            }
+            if isUpper && !current.isEmpty && (!previousIsUpper || nextIsLower) {
+                words.append(current)
+                current = ""
+            }
+            current.unicodeScalars.append(scalar)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.map { $0.lowercased() }
+    }
 }

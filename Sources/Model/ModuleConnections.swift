@@ -58,9 +58,15 @@ extension ProjectModel {
             changed = false
             var connected: Set<Int> = []
             for (index, targets) in links where keyOf[index] != nil {
-                for target in targets where target != index && keyOf[target] == keyOf[index] {
-                    connected.insert(index)
-                    connected.insert(target)
+                for target in targets where target != index {
+                    if keyOf[target] == keyOf[index] {
+                        connected.insert(index)
+                        connected.insert(target)
+                    } else if superclassesInUse.contains(target) && types[target].assignment != nil {
+                        // A base class shared by several screens (`ExamViewController`) is a part
+                        // of each of them, though it joins no module itself.
+                        connected.insert(index)
+                    }
                 }
             }
             for index in Array(keyOf.keys).sorted() where needsConnection(index) && !connected.contains(index) {

@@ -255,7 +255,9 @@ package extension ProjectModel {
         let instantiators = instantiatorsByType()
         for k in result.indices {
             var module = result[k].module
-            module.assembledBy = assembly(of: module, partIndices: result[k].partIndices, instantiators: instantiators)
+            let assembled = assembly(of: module, partIndices: result[k].partIndices, instantiators: instantiators)
+            module.assembledBy = assembled.by
+            module.wiredBy = assembled.wiring
             var missing: [Role] = []
             for role in [Role.view, .presenter, .interactor, .router] where !module.has(role) { missing.append(role) }
             if module.assembledBy == nil { missing.append(.builder) }
@@ -265,50 +267,95 @@ package extension ProjectModel {
         modules = result.map(\.module)
     }
 
-    /// What assembles a module: a builder part, a router's static factory or assembling init, or
-    /// any type outside the module's view, presenter and interactor that instantiates its presenter.
+    /// What assembles a module: a builder part, a router's static factory or assembling init, or a
+    /// real assembler outside the module that instantiates its presenter (see `verdict(on:...)`).
+    /// When only other code creates the presenter (its own view, another module's presenter, a
+    /// coordinator, an app-wide composition root), `wiring` says which, for the finding.
     /// `partIndices` are the types of `module.parts`, in the same order.
-    func assembly(of module: Module, partIndices: [Int], instantiators: [Int: [(index: Int?, name: String)]]) -> String? {
-        if let builder = module.parts(.builder).first { return "builder \(builder.typeName)" }
+    func assembly(of module: Module, partIndices: [Int], instantiators: Instantiators) -> ModuleAssembly {
+        if let builder = module.parts(.builder).first { return ModuleAssembly(by: "builder \(builder.typeName)") }
         let indexed = Array(zip(module.parts, partIndices))
         let memberIndices = Set(partIndices)
         for (part, index) in indexed where part.role == .router {
             let info = types[index]
             for (function, _) in info.functions where function.isStatic && function.hasBody {
-                if RoleVocabulary.factoryNames.contains(function.name) { return "static factory \(info.baseName).\(function.name)" }
+                if RoleVocabulary.factoryNames.contains(function.name) {
+                    return ModuleAssembly(by: "static factory \(info.baseName).\(function.name)")
+                }
             }
             let wired = wiredParts(of: index, role: .router)
             if wired.contains(where: { memberIndices.contains($0) }) {
-                return "\(info.baseName) instantiates the module"
+                return ModuleAssembly(by: "\(info.baseName) instantiates the module")
             }
         }
-        // Wired from elsewhere: another type creates the presenter (or the view when there is none).
+        // Created elsewhere: who creates the presenter (or the view when there is none)?
         let anchorRole: Role = module.has(.presenter) ? .presenter : .view
         let insiders = Set(indexed.filter { [.view, .presenter, .interactor, .entity].contains($0.0.role) }.map(\.1))
+        let routers = Set(indexed.filter { $0.0.role == .router }.map(\.1))
+        let concreteParts = Set(indexed.filter { !$0.0.role.isProtocolRole && $0.0.role != .entity }.map(\.1))
+        var best: (kind: ModuleWiring.Kind, rank: Int, creation: Instantiation, anchor: ModulePart)?
+        var creators: [String] = []
         for (anchor, index) in indexed where anchor.role == anchorRole {
-            for creator in instantiators[index] ?? [] where !insiders.contains(creator.index ?? -1) {
-                return "wired by \(creator.name)"
+            for creation in instantiators[index] ?? [] {
+                switch verdict(on: creation, anchor: index, members: concreteParts, insiders: insiders, routers: routers,
+                               instantiators: instantiators) {
+                case .assembler(let how):
+                    return ModuleAssembly(by: how)
+                case .wiring(let kind, let rank):
+                    if !creators.contains(creation.name) { creators.append(creation.name) }
+                    if best == nil || rank < best!.rank { best = (kind, rank, creation, anchor) }
+                case .ignored:
+                    continue
+                }
             }
         }
-        return nil
+        guard let best else { return ModuleAssembly(by: nil, wiring: nil) }
+        let creator = best.creation.index
+        return ModuleAssembly(by: nil, wiring: ModuleWiring(
+            kind: best.kind, creator: best.creation.name, creatorRole: creator.flatMap { types[$0].role },
+            creatorModule: creator.flatMap { types[$0].module }, created: best.anchor.typeName,
+            moduleCount: creator.flatMap { instantiators.modulesByCreator[$0]?.count } ?? 0,
+            site: SourceLocation(file: best.creation.file, line: best.creation.position.line, column: best.creation.position.column),
+            creators: creators))
     }
 
-    /// For every type, who instantiates it (`Foo(...)`): other types, or top-level code (index nil).
-    func instantiatorsByType() -> [Int: [(index: Int?, name: String)]] {
-        var result: [Int: [(index: Int?, name: String)]] = [:]
+    /// For every type, who instantiates it (`Foo(...)`): other types, or top-level code (index nil);
+    /// and for every creating type, the modules whose presenters or views it instantiates.
+    func instantiatorsByType() -> Instantiators {
+        var result = Instantiators()
+        func record(_ target: Int, _ creation: Instantiation) {
+            result.byTarget[target, default: []].append(creation)
+            guard let creator = creation.index, let role = types[target].role, role == .presenter || role == .view,
+                  let module = types[target].module else { return }
+            result.modulesByCreator[creator, default: []].insert(module)
+            let folder = Array(types[target].file.split(separator: "/").dropLast())
+            if let common = result.partFolderByCreator[creator] {
+                result.partFolderByCreator[creator] = Array(zip(common, folder).prefix { $0.0 == $0.1 }.map(\.0))
+            } else {
+                result.partFolderByCreator[creator] = folder
+            }
+        }
         for index in types.indices where types[index].isDeclaredHere || !types[index].pieces.isEmpty {
             for piece in types[index].pieces where !testFiles.contains(piece.file) {
                 for mention in piece.decl.body.mentions where mention.context == .initializerCall {
                     if let target = lookup(mention.name, from: piece.file), target != index {
-                        result[target, default: []].append((index, String(types[index].baseName)))
+                        record(target, Instantiation(index: index, name: String(types[index].baseName), file: piece.file,
+                                                     position: mention.position, member: mention.member))
                     }
                 }
             }
         }
+        var root: [Substring]?
+        for index in types.indices where types[index].module != nil && (types[index].role == .presenter || types[index].role == .view) {
+            let folder = Array(types[index].file.split(separator: "/").dropLast())
+            root = root.map { Array(zip($0, folder).prefix { $0.0 == $0.1 }.map(\.0)) } ?? folder
+        }
+        result.modulesRoot = root ?? []
         for file in files where !testFiles.contains(file.path) {
             for mention in file.topLevel.mentions where mention.context == .initializerCall {
                 if let target = lookup(mention.name, from: file.path) {
-                    result[target, default: []].append((nil, file.path))
+                    record(target, Instantiation(index: nil, name: file.path, file: file.path,
+                                                 position: mention.position, member: mention.member))
                 }
             }
         }

@@ -165,6 +165,20 @@ public struct RoleVocabulary: Sendable, Equatable {
         "assembleModules", "configure", "configureModule", "createViewController", "makeViewController",
     ]
 
+    /// Name endings of types that assemble modules even without the builder role
+    /// (`StakingMainPresenterFactory`, `WalletConnectServiceFactory`).
+    public static let assemblerNameSuffixes = ["Factory", "Builder", "Assembly", "Assembler", "Configurator"]
+    /// Name prefixes (followed by an upper-case letter or nothing) of app-wide types: one that wires
+    /// several modules is a composition root even where the folders cannot tell (`CoreBuilder`,
+    /// `AppDependencies`, `ApplicationAssembly`, `RootContainer`).
+    public static let appWidePrefixes = ["App", "Application", "Core", "Root", "Global", "Composition", "Dependency",
+                                         "Dependencies", "DI"]
+    /// Free functions whose name starts with one of these words (then an upper-case letter) build a
+    /// module when they create its presenter (`makeLoginModule()`); `factoryNames` count as well.
+    public static let factoryFunctionPrefixes = ["make", "build", "create", "assemble"]
+    /// Protocols of SwiftUI previews: a preview that creates a presenter neither assembles nor wires it.
+    public static let previewProtocols: Set<String> = ["PreviewProvider"]
+
     /// Words stripped from a name's end to find its module stem, longest first.
     public static let stemSuffixes: [String] = [
         "ViewControllerProtocol", "ViewControllerInput", "PresenterCommandListener", "InteractorCommandListener",
@@ -193,7 +207,15 @@ public struct RoleVocabulary: Sendable, Equatable {
     public static let nonReferenceContainers: Set<String> = ["()", "->", "Array", "Dictionary", "Set"]
 
     /// Protocol name endings that mark an output or delegate: the way back to an owner.
-    public static let outputProtocolSuffixes = ["Delegate", "Output", "Listener", "ModuleOutput", "InteractorOutput"]
+    public static let outputProtocolSuffixes = ["Delegate", "Output", "Listener", "ModuleOutput", "InteractorOutput",
+                                                "OutputProtocol", "DelegateProtocol"]
+    /// Protocol name endings of the view → presenter channel (`CardFieldViewOutput`): a presenter
+    /// holding another module's presenter through one is a forward reference to a child, not a way back.
+    public static let viewFacingProtocolSuffixes = ["ViewOutput", "ViewOutputProtocol", "ViewEventListener",
+                                                    "ViewEventHandler", "ViewDelegate"]
+    /// Words of a property's name (split at camel-case boundaries) that make a reference to another
+    /// module's presenter a way back (`delegate`, `moduleOutput`, `resultListener`).
+    public static let outputPropertyWords: Set<String> = ["delegate", "output", "listener"]
 
     /// Navigation calls, matched by name and argument labels (never by text).
     public var navigationCalls: [NavigationCall] = [

@@ -8,18 +8,28 @@ import ViperLintModel
 public struct ModuleHasBuilderRule: Rule {
     public init() {}
 
-    public let description = RuleDescription(id: "module-has-builder")
+    public let description = RuleDescription(
+        id: "module-has-builder",
+        options: [RuleOptionSpec(name: "compositionRoots", type: .stringArray)]
+    )
 
     public func check(_ model: ProjectModel, options: RuleOptions) -> [Finding] {
+        let compositionRoots = Set(options.strings("compositionRoots"))
         var findings: [Finding] = []
         for module in model.modules where module.assembledBy == nil {
             guard let anchor = module.parts(.presenter).first ?? module.parts(.view).first else { continue }
+            if let wiring = module.wiredBy, wiring.creators.contains(where: { creator in
+                compositionRoots.contains(creator) || compositionRoots.contains(String(NameText.baseName(creator)))
+            }) { continue }
             let parts = module.parts.filter { $0.role != .entity && !$0.role.isProtocolRole }
                 .map { "\($0.role.rawValue) \($0.typeName)" }.joined(separator: ", ")
             let stem = module.name.split(separator: " ").first.map(String.init) ?? module.name
-            let message = "module \(module.name) has no builder: add a `\(stem)Builder` (or an assembly, a configurator, "
-                + "or a static factory on its router) that creates and wires its parts (\(parts))"
-            let notes = module.parts.filter { $0 != anchor && !$0.role.isProtocolRole && $0.role != .entity }.map {
+            let message = Self.message(module: module, stem: stem, parts: parts)
+            var notes: [FindingNote] = []
+            if let wiring = module.wiredBy {
+                notes.append(FindingNote(message: "`\(wiring.creator)` creates `\(wiring.created)` here", location: wiring.site))
+            }
+            notes += module.parts.filter { $0 != anchor && !$0.role.isProtocolRole && $0.role != .entity }.map {
                 FindingNote(message: "\($0.role.rawValue) `\($0.typeName)` of module \(module.name)",
                             location: SourceLocation(file: $0.file, line: $0.line, column: $0.column))
             }
@@ -27,5 +37,36 @@ public struct ModuleHasBuilderRule: Rule {
                                     symbol: anchor.typeName, module: module.name, notes: notes))
         }
         return findings
+    }
+
+    /// What to change: where the wiring is now (when something creates the module) and the builder to add.
+    static func message(module: Module, stem: String, parts: String) -> String {
+        let builder = "a builder (`\(stem)Builder`, an assembly, a configurator, or a static factory on its router)"
+        guard let wiring = module.wiredBy else {
+            return "module \(module.name) has no builder: add \(builder) that creates and wires its parts (\(parts))"
+        }
+        let creator = "`\(wiring.creator)`"
+        let created = "`\(wiring.created)`"
+        switch wiring.kind {
+        case .compositionRoot:
+            return "module \(module.name) is wired by the app-wide \(creator), which wires \(wiring.moduleCount) modules: "
+                + "give \(module.name) \(builder) that creates and wires its parts (\(parts)) and let \(creator) call it, "
+                + "or list \(creator) in this rule's `compositionRoots` option"
+        case .ownPart:
+            let role = wiring.creatorRole.map { "its \($0.rawValue) " } ?? ""
+            return "module \(module.name) has no builder: \(role)\(creator) creates \(created) itself; move that wiring into "
+                + "\(builder) that creates and wires its parts (\(parts))"
+        case .otherModulePart:
+            let role = wiring.creatorRole.map { "the \($0.rawValue) " } ?? ""
+            let owner = wiring.creatorModule.map { " of module \($0)" } ?? ""
+            return "module \(module.name) has no builder: \(created) is created by \(role)\(creator)\(owner), which is not a "
+                + "builder; add \(builder) that creates and wires its parts (\(parts)) and let \(creator) ask it for the module"
+        case .navigationOwner, .otherType:
+            return "module \(module.name) has no builder: \(created) is created by \(creator), which is not a builder; add "
+                + "\(builder) that creates and wires its parts (\(parts)) and let \(creator) call it"
+        case .topLevelCode:
+            return "module \(module.name) has no builder: \(created) is created by top-level code in \(wiring.creator); add "
+                + "\(builder) that creates and wires its parts (\(parts)) and call it from there"
+        }
     }
 }

@@ -129,28 +129,7 @@ public struct NavigationInRouterRule: Rule {
     }
 
     /// `overflowMenuButton` → `overflow`, `menu`, `button`; `HTTPRouter` → `http`, `router` (lower-cased).
-    static func words(of identifier: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        let scalars = Array(identifier.unicodeScalars)
-        for (i, scalar) in scalars.enumerated() {
-            let isUpper = scalar.properties.isUppercase
-            let nextIsLower = i + 1 < scalars.count && scalars[i + 1].properties.isLowercase
-            let previousIsUpper = i > 0 && scalars[i - 1].properties.isUppercase
-            if scalar == "_" {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-                continue
-            }
-            if isUpper && !current.isEmpty && (!previousIsUpper || nextIsLower) {
-                words.append(current)
-                current = ""
-            }
-            current.unicodeScalars.append(scalar)
-        }
-        if !current.isEmpty { words.append(current) }
-        return words.map { $0.lowercased() }
-    }
+    static func words(of identifier: String) -> [String] { NameText.words(of: identifier) }
 
     /// `setViewControllers(_:animated:)` on a tab bar controller replaces its tabs, not a
     /// navigation stack: on `self` in a `UITabBarController` subclass, on a receiver named like one

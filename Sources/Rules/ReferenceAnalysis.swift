@@ -97,6 +97,18 @@ package extension ProjectModel {
         return "weak var \(name): \(type.description)"
     }
 
+    /// Whether type `owner` creates (`T(...)`, in any of its members) the type `target` or a type
+    /// that conforms to or inherits from it: then what it stores there is its own, not a way back.
+    func instantiates(_ owner: Int, conformerOf target: Int) -> Bool {
+        for piece in types[owner].pieces {
+            for mention in piece.decl.body.mentions where mention.context == .initializerCall {
+                guard let created = lookup(mention.name, from: piece.file), created != owner else { continue }
+                if created == target || supertypes(of: created).contains(where: { $0.index == target }) { return true }
+            }
+        }
+        return false
+    }
+
     /// Types that are classes (or actors) and so can hold weak references.
     func isReferenceType(_ index: Int) -> Bool {
         types[index].kind == .class || types[index].kind == .actor

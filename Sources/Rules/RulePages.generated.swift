@@ -391,10 +391,25 @@ Every module is assembled by a builder (or assembly, configurator, static factor
 Every module that has a presenter (or a view together with an interactor or router) has
 something that assembles it: a builder type (`XxxBuilder`, `XxxModule`, `XxxModuleFactory`), an
 assembly or configurator (`XxxAssembly`, `XxxModuleConfigurator`), a generic builder subclass
-(`MFRVIPERBuilder<...>`), a static factory on the router (`assembleModule`, `createModule`,
-`build`, ...), a wireframe whose `init` creates the module, or another type (a composition root)
-that creates the presenter. A lone view or view controller is not a module. The finding sits on
-the presenter's declaration (the view's when there is no presenter).
+(`MFRVIPERBuilder<...>`), a type named like a factory (`XxxScreenFactory`), a static factory on a
+router (`assembleModule`, `createModule`, `build`, ...), a wireframe whose `init` (or its own
+method) creates the module, a free factory function (`makeLoginModule()`), or a type that creates
+the presenter together with other parts of the module. A lone view or view controller is not a
+module. The finding sits on the presenter's declaration (the view's when there is no presenter).
+
+Creating the presenter is not assembling the module when it is done by:
+- an app-wide **composition root** that wires several modules (`AppDependencies` in the objc.io
+  sample, a `CoreBuilder` with one factory method per module, any builder-named type that wires
+  modules of features it does not belong to): the finding names it; list it in
+  `compositionRoots` to accept it as the builder;
+- the module's own view (`presenter = QuizPresenter(view: self)` in `viewDidLoad`), or another
+  module's view, presenter or router instance method (a parent screen creating a child's
+  presenter);
+- a coordinator or app delegate, or top-level code.
+
+A factory inside a feature that picks one of that feature's presenters (`PinViewFactory`
+creating the setup, unlock or authorization presenter for one pin screen) is their builder.
+The message says where the module is wired now and what to add.
 
 Default severity: **error**.
 
@@ -411,11 +426,13 @@ own.
 
 ## Options
 
-This rule has no options.
+| name | type | default | meaning |
+|---|---|---|---|
+| `compositionRoots` | string array | `[]` | App-wide types (`AppDependencies`) accepted as the builder of the modules they wire. |
 
 ## Triggering examples
 
-message: module Profile has no builder: add a `ProfileBuilder` (or an assembly, a configurator, or a static factory on its router) that creates and wires its parts (view ProfileViewController, presenter ProfilePresenter, interactor ProfileInteractor, router ProfileRouter)
+message: module Profile has no builder: add a builder (`ProfileBuilder`, an assembly, a configurator, or a static factory on its router) that creates and wires its parts (view ProfileViewController, presenter ProfilePresenter, interactor ProfileInteractor, router ProfileRouter)
 
 ```swift
 // file: Profile/ProfileViewController.swift
@@ -534,7 +551,87 @@ final class ↓PromoPresenter: PromoPresenterInterface {
 }
 ```
 
+```swift
+// file: App/AppDependencies.swift
+final class AppDependencies {
+    func configure() {
+        let listPresenter = ListPresenter()
+        let addPresenter = AddPresenter()
+        listPresenter.addModule = addPresenter
+    }
+}
+// file: Modules/List/ListPresenter.swift
+final class ↓ListPresenter {
+    weak var view: ListViewController?
+    var addModule: AddPresenter?
+}
+final class ListViewController: UIViewController {
+    var presenter: ListPresenter!
+}
+// file: Modules/Add/AddPresenter.swift
+final class ↓AddPresenter {
+    weak var view: AddViewController?
+}
+final class AddViewController: UIViewController {
+    var presenter: AddPresenter!
+}
+```
+
+```swift
+// file: Feed/FeedBuilder.swift
+enum FeedBuilder {
+    static func build() -> UIViewController {
+        let view = FeedViewController()
+        view.presenter = FeedPresenter()
+        return view
+    }
+}
+// file: Feed/FeedPresenter.swift
+final class FeedPresenter {
+    func storyScreen() -> UIViewController {
+        let story = StoryViewController()
+        story.presenter = StoryPresenter()
+        return story
+    }
+}
+// file: Feed/FeedViewController.swift
+final class FeedViewController: UIViewController { var presenter: FeedPresenter! }
+// file: Story/StoryModule.swift
+final class StoryViewController: UIViewController { var presenter: StoryPresenter! }
+final class ↓StoryPresenter {}
+```
+
 ## Non-triggering examples
+
+`compositionRoots` accepts an app-wide type as the builder of the modules it wires:
+
+options: `{"compositionRoots": ["AppDependencies"]}`
+
+```swift
+// file: App/AppDependencies.swift
+final class AppDependencies {
+    func configure() {
+        let listPresenter = ListPresenter()
+        let addPresenter = AddPresenter()
+        listPresenter.addModule = addPresenter
+    }
+}
+// file: Modules/List/ListPresenter.swift
+final class ListPresenter {
+    weak var view: ListViewController?
+    var addModule: AddPresenter?
+}
+final class ListViewController: UIViewController {
+    var presenter: ListPresenter!
+}
+// file: Modules/Add/AddPresenter.swift
+final class AddPresenter {
+    weak var view: AddViewController?
+}
+final class AddViewController: UIViewController {
+    var presenter: AddPresenter!
+}
+```
 
 ```swift
 final class LoginBuilder {
@@ -658,22 +755,40 @@ final class LoginViewController: UIViewController {
 ```
 
 ```swift
-// file: App/AppDependencies.swift
-final class AppDependencies {
-    func installRootViewController(in window: UIWindow) {
-        let listPresenter = ListPresenter()
-        let listWireframe = ListWireframe()
-        listWireframe.listPresenter = listPresenter
+// file: Pin/PinViewFactory.swift
+enum PinViewFactory {
+    static func setup() -> UIViewController {
+        let view = PinViewController()
+        view.presenter = PinSetupPresenter()
+        return view
+    }
+    static func unlock() -> UIViewController {
+        let view = PinViewController()
+        view.presenter = PinUnlockPresenter()
+        return view
     }
 }
-// file: Modules/List/ListPresenter.swift
-final class ListPresenter {
-    var listWireframe: ListWireframe?
+// file: Pin/PinViewController.swift
+final class PinViewController: UIViewController { var presenter: PinPresenting! }
+// file: Pin/Setup/PinSetupPresenter.swift
+final class PinSetupPresenter: PinPresenting {}
+// file: Pin/Unlock/PinUnlockPresenter.swift
+final class PinUnlockPresenter: PinPresenting {}
+```
+
+```swift
+// file: Lock/LockService.swift
+final class LockService {
+    private let interactor: LockInteractor
+    init() {
+        let presenter = LockPresenter(wireframe: LockWireframe())
+        interactor = LockInteractor(presenter: presenter)
+    }
 }
-// file: Modules/List/ListWireframe.swift
-final class ListWireframe {
-    var listPresenter: ListPresenter?
-}
+// file: Lock/LockModule.swift
+final class LockPresenter { init(wireframe: LockWireframe) {} }
+final class LockInteractor { init(presenter: LockPresenter) {} }
+final class LockWireframe {}
 ```
 
 """##,
@@ -1346,10 +1461,20 @@ class Router {
 Interactor outputs and module delegates/outputs are held weakly.
 
 An interactor's reference to its output (the interactor-output protocol, the presenter, a
-listener) and any module-to-module delegate or output reference (`XxxDelegate`,
-`XxxModuleOutput`, a presenter of another module) must be `weak`. `unowned` is reported too, with
-its own message. Forward references (presenter → interactor, presenter → router, view →
-presenter), closures, protocol requirements, capture lists and locals are not reported.
+listener) and any module-to-module delegate or output reference must be `weak`. Module-to-module
+means a presenter's or router's way back to the module that owns it: a `...Delegate`,
+`...Output`, `...Listener` or `...ModuleOutput` protocol, or another module's presenter held under
+an output name (`delegate`, `moduleOutput`, `resultListener`). A helper's back-reference to the
+part that holds it (a data manager's `...Output` / `...OutputProtocol` reference to the
+interactor that stores the data manager) is one too. `unowned` is reported as well, with its own
+message.
+
+Not reported: forward references (presenter → interactor, presenter → router, view →
+presenter), another module's input (`var cameraModule: CameraModuleInput?`: the parent commands
+the child it opened), a child presenter held through its view-facing protocol (`...ViewOutput`),
+a helper typed `...Delegate` that the owner creates itself (it is the helper's only owner),
+closures, protocol requirements, capture lists and locals. A helper that is created elsewhere
+(by the assembly) and only handed in cannot be told from a way back and is still reported.
 
 Default severity: **error**.
 
@@ -1516,6 +1641,34 @@ final class LoginInteractor {
 }
 ```
 
+```swift
+// file: Notes/NotesStore.swift
+protocol NotesStoreOutput: AnyObject {
+    func storeDidChange()
+}
+
+final class NotesStore {
+    var ↓output: NotesStoreOutput?
+}
+// file: Notes/NotesInteractor.swift
+final class NotesInteractor: NotesStoreOutput {
+    private let store: NotesStore
+    init(store: NotesStore) { self.store = store }
+    func storeDidChange() {}
+}
+```
+
+```swift
+// file: Album/AlbumPresenter.swift
+protocol AlbumViewOutput: AnyObject {}
+final class AlbumPresenter: AlbumViewOutput {}
+// file: Photo/PhotoPresenter.swift
+protocol PhotoViewOutput: AnyObject {}
+final class PhotoPresenter: PhotoViewOutput {
+    var ↓delegate: AlbumPresenter?
+}
+```
+
 ## Non-triggering examples
 
 options: `{"allowUnowned": true}`
@@ -1528,6 +1681,37 @@ final class LoginInteractor {
 
     init(output: LoginInteractorOutput) {
         self.output = output
+    }
+}
+```
+
+```swift
+// file: Album/AlbumPresenter.swift
+final class AlbumPresenter: AlbumViewOutput {
+    // The child module it opened: a forward reference.
+    var photoModule: PhotoModuleInput?
+    let photoPresenter: PhotoViewOutput
+    init(photoPresenter: PhotoViewOutput) { self.photoPresenter = photoPresenter }
+}
+// file: Photo/PhotoProtocols.swift
+protocol PhotoModuleInput: AnyObject {}
+protocol PhotoViewOutput: AnyObject {}
+// file: Photo/PhotoPresenter.swift
+final class PhotoPresenter: PhotoModuleInput, PhotoViewOutput {}
+```
+
+```swift
+protocol SortSheetDelegate: AnyObject {}
+final class SortSheetHandler: SortSheetDelegate {
+    init(done: @escaping () -> Void) {}
+}
+
+final class ListPresenter {
+    // Created here and kept alive only here: weak would free it at once.
+    private var sortHandler: SortSheetDelegate?
+
+    func showSort() {
+        sortHandler = SortSheetHandler(done: { [weak self] in self?.sortHandler = nil })
     }
 }
 ```

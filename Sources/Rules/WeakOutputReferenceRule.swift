@@ -17,24 +17,51 @@ public struct WeakOutputReferenceRule: Rule {
     public func check(_ model: ProjectModel, options: RuleOptions) -> [Finding] {
         let allowUnowned = options.bool("allowUnowned", default: false)
         var findings: [Finding] = []
+        var owners: HelperOwners?
         for index in model.types.indices where model.isReferenceType(index) {
             let info = model.types[index]
-            guard let role = info.role, role == .interactor || role == .presenter || role == .router else { continue }
+            let isPart = info.role == .interactor || info.role == .presenter || info.role == .router
+            // A helper (a data manager, a store) with no role of its own: judged only for a way back
+            // to the interactor or presenter that holds it.
+            let isHelper = info.role == nil && info.isDeclaredHere && !model.testFiles.contains(info.file)
+            guard isPart || isHelper else { continue }
             for (property, file) in info.storedProperties where !property.isStatic && property.ownership != .weak {
                 guard let type = property.type else { continue }
                 let targets = model.referenceTargets(of: type, in: index, file: file)
-                guard let target = targets.first(where: { isOutput($0, owner: info, role: role, model: model) }) else { continue }
+                var holder: Int?
+                let target: ReferenceTarget?
+                if isPart {
+                    target = targets.first { isOutput($0, property: property, owner: info, model: model) }
+                } else {
+                    if owners == nil { owners = HelperOwners(model) }
+                    target = targets.first { target in
+                        holder = owners!.holder(of: index, through: target, model: model)
+                        return holder != nil
+                    }
+                }
+                guard let target, let targetIndex = target.index else { continue }
+                // An owned helper (`shownPickerHandler = GovernanceDelegatePicker(...)`): the owner
+                // created it and is its only owner; weak would free it at once.
+                if model.instantiates(index, conformerOf: targetIndex) { continue }
                 if property.ownership != .strong && allowUnowned { continue }
-                findings.append(finding(for: property, file: file, owner: info, target: target, model: model))
+                findings.append(finding(for: property, file: file, owner: info, target: target, holder: holder, model: model))
             }
         }
         return findings
     }
 
-    private func isOutput(_ target: ReferenceTarget, owner: TypeInfo, role: Role, model: ProjectModel) -> Bool {
-        guard let index = target.index else { return false } // external types: never guess
+    /// Whether a part's reference is its way back: the interactor's output, or a reference from
+    /// one module to the module that owns it (its delegate or module output). A reference to a
+    /// child module (its module input, or a child presenter through its view-facing protocol) is
+    /// a forward reference, owned by whoever holds it.
+    private func isOutput(_ target: ReferenceTarget, property: PropertyDecl, owner: TypeInfo, model: ProjectModel) -> Bool {
+        guard let index = target.index, let role = owner.role else { return false } // external types: never guess
         let targetInfo = model.types[index]
-        let named = RoleVocabulary.outputProtocolSuffixes.contains { targetInfo.baseName.hasSuffix($0) } && targetInfo.isProtocol
+        let base = targetInfo.baseName
+        let named = targetInfo.isProtocol && RoleVocabulary.outputProtocolSuffixes.contains { NameText.hasSuffix(base, $0) }
+        let viewFacing = RoleVocabulary.viewFacingProtocolSuffixes.contains { NameText.hasSuffix(base, $0) }
+        let sameModule = targetInfo.module != nil && targetInfo.module == owner.module
+        let otherModule = targetInfo.module != nil && owner.module != nil && targetInfo.module != owner.module
         switch target.role {
         case .moduleOutput?:
             return true
@@ -43,31 +70,79 @@ public struct WeakOutputReferenceRule: Rule {
         case .view?, .viewProtocol?, .interactor?, .interactorProtocol?, .router?, .routerProtocol?,
              .builder?, .builderProtocol?, .entity?, .navigationOwner?:
             return false
-        case .presenter?, .presenterProtocol?, .moduleInput?:
-            if named { return true }
+        case .moduleInput?:
+            // The interactor reaching its presenter through the module's input protocol is its way
+            // back; anyone holding another module's input (`cameraModuleInput`) commands a child.
+            return role == .interactor && !otherModule
+        case .presenter?, .presenterProtocol?:
             if role == .interactor { return true }
-            // A presenter holding another module's presenter (or its input) is a module-to-module link;
+            if viewFacing { return false }
+            if named { return true }
+            // Another module's presenter held under an output name (`delegate`, `moduleOutput`);
             // types placed by folder alone are too weak a signal to judge.
-            guard role == .presenter, targetInfo.assignment?.evidence.isFolder == false,
-                  let theirs = targetInfo.module, let ours = owner.module else { return false }
-            return theirs != ours
+            guard otherModule, !sameModule, targetInfo.assignment?.evidence.isFolder == false else { return false }
+            return NameText.words(of: property.name).contains { RoleVocabulary.outputPropertyWords.contains($0) }
         case nil:
-            return named
+            return named && !viewFacing
         }
     }
 
-    private func finding(for property: PropertyDecl, file: String, owner: TypeInfo, target: ReferenceTarget,
+    private func finding(for property: PropertyDecl, file: String, owner: TypeInfo, target: ReferenceTarget, holder: Int?,
                          model: ProjectModel) -> Finding {
-        let reason = owner.role == .interactor
-            ? "the presenter owns the interactor, so a strong reference back is a retain cycle"
-            : "the module on the other side owns this one, so a strong reference back is a retain cycle"
+        let reason: String
+        if let holder {
+            let holderInfo = model.types[holder]
+            reason = "`\(holderInfo.baseName)` holds this \(owner.baseName), so a strong reference back is a retain cycle"
+        } else if owner.role == .interactor {
+            reason = "the presenter owns the interactor, so a strong reference back is a retain cycle"
+        } else {
+            reason = "the module on the other side owns this one, so a strong reference back is a retain cycle"
+        }
         let message = model.weakReferenceMessage(property, target: target, nonClassBoundReason: reason,
                                                  strongReason: reason, outlives: "its owner")
         var notes: [FindingNote] = []
         if let targetIndex = target.index, let site = model.types[targetIndex].declaration {
             notes.append(FindingNote(message: "`\(model.types[targetIndex].name)` declared here", location: site.location))
         }
+        if let holder, holder != target.index, let site = model.types[holder].declaration {
+            notes.append(FindingNote(message: "`\(model.types[holder].name)` holds `\(owner.name)`", location: site.location))
+        }
+        let module = owner.module ?? holder.flatMap { model.types[$0].module }
         return self.finding(message, at: ProjectModel.site(property, file), symbol: "\(owner.name).\(property.name)",
-                            module: owner.module, notes: notes)
+                            module: module, notes: notes)
+    }
+}
+
+/// The interactors and presenters that hold helpers, found once per run: a helper's output
+/// reference is a way back only when the type on the other end holds the helper.
+private struct HelperOwners {
+    /// For every protocol or class, the interactors and presenters that are or implement it.
+    var implementers: [Int: [Int]] = [:]
+    /// For every interactor and presenter, the types its non-weak stored properties refer to.
+    var held: [Int: Set<Int>] = [:]
+
+    init(_ model: ProjectModel) {
+        for index in model.types.indices where model.isReferenceType(index) {
+            guard let role = model.types[index].role, role == .interactor || role == .presenter else { continue }
+            implementers[index, default: []].append(index)
+            for (_, target) in model.supertypes(of: index) { if let target { implementers[target, default: []].append(index) } }
+            for (property, file) in model.types[index].storedProperties where !property.isStatic && property.ownership != .weak {
+                // `let store = NotesStore()` holds a `NotesStore` as surely as `let store: NotesStore`.
+                guard let type = property.type ?? property.initializerType.map({ TypeRef(name: $0) }) else { continue }
+                for target in model.referenceTargets(of: type, in: index, file: file) {
+                    if let reached = target.index { held[index, default: []].insert(reached) }
+                }
+            }
+        }
+    }
+
+    /// The interactor or presenter that holds `helper` and that `target` (an output-named protocol,
+    /// `ListDataManagerOutput`) leads back to.
+    func holder(of helper: Int, through target: ReferenceTarget, model: ProjectModel) -> Int? {
+        guard let index = target.index, model.types[index].isProtocol,
+              RoleVocabulary.outputProtocolSuffixes.contains(where: { NameText.hasSuffix(model.types[index].baseName, $0) }),
+              let candidates = implementers[index] else { return nil }
+        let helperTypes = Set([helper] + model.supertypes(of: helper).compactMap(\.index))
+        return candidates.first { candidate in !(held[candidate] ?? []).isDisjoint(with: helperTypes) }
     }
 }

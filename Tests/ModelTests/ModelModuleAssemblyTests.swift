@@ -50,17 +50,35 @@ final class ModelModuleAssemblyTests: XCTestCase {
         XCTAssertEqual(model.module(named: "Login")?.missingSummary, ["builder"])
     }
 
-    func testTypeOutsideTheModuleInstantiatingThePresenterWiresIt() {
+    func testACoordinatorCreatingOnlyThePresenterWiresButDoesNotAssemble() {
         let model = buildModel(loginParts + [
             ("App/AppCoordinator.swift", "final class AppCoordinator { func start() { let p = LoginPresenter() } }"),
         ])
-        XCTAssertEqual(model.module(named: "Login")?.assembledBy, "wired by AppCoordinator")
-        XCTAssertEqual(model.module(named: "Login")?.missingSummary, [])
+        XCTAssertNil(model.module(named: "Login")?.assembledBy)
+        XCTAssertEqual(model.module(named: "Login")?.missingSummary, ["builder"])
+        XCTAssertEqual(model.module(named: "Login")?.wiredBy?.kind, .navigationOwner)
+        XCTAssertEqual(model.module(named: "Login")?.wiredBy?.creator, "AppCoordinator")
+        XCTAssertEqual(model.module(named: "Login")?.wiredBy?.site.file, "App/AppCoordinator.swift")
     }
 
-    func testTopLevelCodeInstantiatingThePresenterWiresIt() {
+    func testATypeNamedLikeAFactoryAssemblesTheModule() {
+        let model = buildModel(loginParts + [
+            ("App/LoginScreenFactory.swift", "final class LoginScreenFactory { func make() { let p = LoginPresenter() } }"),
+        ])
+        XCTAssertEqual(model.module(named: "Login")?.assembledBy, "wired by LoginScreenFactory")
+        XCTAssertNil(model.module(named: "Login")?.wiredBy)
+    }
+
+    func testTopLevelStatementsWireButDoNotAssemble() {
         let model = buildModel(loginParts + [("App/main.swift", "let presenter = LoginPresenter()\n")])
-        XCTAssertEqual(model.module(named: "Login")?.assembledBy, "wired by App/main.swift")
+        XCTAssertNil(model.module(named: "Login")?.assembledBy)
+        XCTAssertEqual(model.module(named: "Login")?.wiredBy?.kind, .topLevelCode)
+        XCTAssertEqual(model.module(named: "Login")?.wiredBy?.creator, "App/main.swift")
+    }
+
+    func testAFreeFactoryFunctionAssemblesTheModule() {
+        let model = buildModel(loginParts + [("App/Screens.swift", "func makeLoginScreen() -> LoginPresenter { LoginPresenter() }\n")])
+        XCTAssertEqual(model.module(named: "Login")?.assembledBy, "factory function makeLoginScreen in App/Screens.swift")
     }
 
     func testViewInstantiatingItsOwnPresenterDoesNotAssembleTheModule() {
@@ -90,7 +108,18 @@ final class ModelModuleAssemblyTests: XCTestCase {
             ("About/AboutRouter.swift", "final class AboutRouter { weak var viewController: AboutViewController? }"),
             ("App/Tabs.swift", "final class Tabs { func make() { _ = AboutViewController() } }"),
         ])
-        XCTAssertEqual(model.module(named: "About")?.assembledBy, "wired by Tabs")
-        XCTAssertEqual(model.module(named: "About")?.missingSummary, ["presenter", "interactor"])
+        XCTAssertNil(model.module(named: "About")?.assembledBy)
+        XCTAssertEqual(model.module(named: "About")?.wiredBy?.created, "AboutViewController")
+        XCTAssertEqual(model.module(named: "About")?.wiredBy?.creator, "Tabs")
+        XCTAssertEqual(model.module(named: "About")?.missingSummary, ["presenter", "interactor", "builder"])
+    }
+
+    func testTheViewCreatingItsPresenterIsRecordedAsTheWiring() {
+        let model = buildModel([
+            ("Login/LoginViewController.swift", "final class LoginViewController: UIViewController { let presenter = LoginPresenter() }"),
+            ("Login/LoginPresenter.swift", "final class LoginPresenter {}"),
+        ])
+        XCTAssertEqual(model.module(named: "Login")?.wiredBy?.kind, .ownPart)
+        XCTAssertEqual(model.module(named: "Login")?.wiredBy?.creatorRole, .view)
     }
 }

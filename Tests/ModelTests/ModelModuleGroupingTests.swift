@@ -198,8 +198,11 @@ final class ModelModuleGroupingTests: XCTestCase {
         XCTAssertEqual(model.modules.map(\.name), ["Home", "Login"])
         XCTAssertEqual(model.module(named: "Login")?.partSummary, ["view LoginViewController", "presenter LoginPresenter"])
         XCTAssertEqual(model.module(named: "Home")?.partSummary, ["view HomeViewController", "presenter HomePresenter"])
-        XCTAssertEqual(model.module(named: "Login")?.assembledBy, "wired by ScreenModuleFactory")
-        XCTAssertEqual(model.module(named: "Login")?.missingSummary, ["interactor", "router"])
+        // An app-wide factory wiring several features is a composition root, not their builder.
+        XCTAssertNil(model.module(named: "Login")?.assembledBy)
+        XCTAssertEqual(model.module(named: "Login")?.wiredBy?.kind, .compositionRoot)
+        XCTAssertEqual(model.module(named: "Login")?.wiredBy?.creator, "ScreenModuleFactory")
+        XCTAssertEqual(model.module(named: "Login")?.missingSummary, ["interactor", "router", "builder"])
         XCTAssertNil(model.info("ScreenModuleFactory")?.module)
     }
 

@@ -5,8 +5,14 @@
 
 import Foundation
 
+/// What the data manager tells the interactor that owns it.
+protocol TodoDetailDataManagerOutput: AnyObject {
+    func dataManagerDidSave()
+}
+
 final class TodoDetailDataManager {
     private let store: TodoStore
+    var output: TodoDetailDataManagerOutput?
 
     init(store: TodoStore) {
         self.store = store
@@ -31,6 +37,7 @@ final class TodoDetailDataManager {
         store.fetchEntries(withPredicate: predicate(for: itemID), sortDescriptors: []) { [store] entries in
             entries.forEach { $0.date = date }
             store.save()
+            self.output?.dataManagerDidSave()
         }
     }
 

@@ -14,6 +14,7 @@ final class TodoDetailInteractor: TodoDetailInteractorInput {
     init(itemID: UUID, dataManager: TodoDetailDataManager) {
         self.itemID = itemID
         self.dataManager = dataManager
+        dataManager.output = self
     }
 
     func findItem() {
@@ -30,6 +31,11 @@ final class TodoDetailInteractor: TodoDetailInteractorInput {
 
     func reschedule(to date: Date) {
         dataManager.updateDueDate(date, forItemWithID: itemID)
+    }
+}
+
+extension TodoDetailInteractor: TodoDetailDataManagerOutput {
+    func dataManagerDidSave() {
         findItem()
     }
 }

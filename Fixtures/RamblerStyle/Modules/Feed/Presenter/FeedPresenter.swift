@@ -12,6 +12,8 @@ final class FeedPresenter {
     var router: FeedRouterInput!
 
     private var items: [FeedItem] = []
+    /// The open post screen's input (a forward reference to the child module, not an output).
+    private var openedPost: PostModuleInput?
     private let relativeFormatter = RelativeDateTimeFormatter()
 
     private func cellObjects(from items: [FeedItem]) -> [FeedCellObject] {
@@ -38,7 +40,7 @@ extension FeedPresenter: FeedViewOutput {
 
     func didSelectItem(at index: Int) {
         guard items.indices.contains(index) else { return }
-        router.openPostModule(postID: items[index].id, moduleOutput: self)
+        openedPost = router.openPostModule(postID: items[index].id, moduleOutput: self)
     }
 
     func didTapCompose() {

@@ -9,10 +9,11 @@ final class FeedRouter: FeedRouterInput {
 
     weak var transitionHandler: UIViewController!
 
-    func openPostModule(postID: String, moduleOutput: PostModuleOutput) {
+    func openPostModule(postID: String, moduleOutput: PostModuleOutput) -> PostModuleInput {
         let (viewController, moduleInput) = PostAssembly.createModule(output: moduleOutput)
         moduleInput.configure(withPostID: postID)
         transitionHandler.navigationController?.pushViewController(viewController, animated: true)
+        return moduleInput
     }
 
     func openComposeModule(moduleOutput: ComposeModuleOutput) {

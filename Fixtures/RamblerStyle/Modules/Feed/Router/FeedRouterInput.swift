@@ -6,7 +6,7 @@
 import Foundation
 
 protocol FeedRouterInput {
-    func openPostModule(postID: String, moduleOutput: PostModuleOutput)
+    func openPostModule(postID: String, moduleOutput: PostModuleOutput) -> PostModuleInput
     func openComposeModule(moduleOutput: ComposeModuleOutput)
     func openSearchModule()
 }

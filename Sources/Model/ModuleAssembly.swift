@@ -1,0 +1,139 @@
+import ViperLintCore
+import ViperLintTokenizer
+import ViperLintFacts
+import ViperLintConfig
+/// One `Foo(...)` in the project: who writes it (a type, or top-level code when `index` is nil), where,
+/// and in which member.
+package struct Instantiation: Sendable {
+    package var index: Int?
+    /// The creating type's base name, or the file for top-level code.
+    package var name: String
+    package var file: String
+    package var position: Position
+    /// The function, initializer or property whose body holds the call (a free function's own name).
+    package var member: String?
+}
+
+/// Who instantiates what, computed once after modules have their names.
+package struct Instantiators: Sendable {
+    /// For every type, the places that instantiate it.
+    package var byTarget: [Int: [Instantiation]] = [:]
+    /// For every creating type, the modules whose presenter or view it instantiates.
+    package var modulesByCreator: [Int: Set<String>] = [:]
+    /// For every creating type, the deepest folder holding every module presenter or view it instantiates.
+    package var partFolderByCreator: [Int: [Substring]] = [:]
+    /// The deepest folder holding the presenter (or view) of every module: the app's modules root.
+    package var modulesRoot: [Substring] = []
+
+    package subscript(target: Int) -> [Instantiation]? { byTarget[target] }
+}
+
+/// What `assembly(of:partIndices:instantiators:)` found: what assembles the module, or who wires it instead.
+package struct ModuleAssembly: Sendable {
+    package var by: String?
+    package var wiring: ModuleWiring?
+}
+
+package extension ProjectModel {
+    /// What one instantiation of a module's presenter (view) means for its assembly.
+    enum CreatorVerdict {
+        /// A real assembler: the module is assembled (`assembledBy` says how).
+        case assembler(String)
+        /// Wiring that is not a builder, with its rank (lower is the better one to name in a finding).
+        case wiring(ModuleWiring.Kind, rank: Int)
+        /// Not wiring at all (a SwiftUI preview).
+        case ignored
+    }
+
+    /// Judges one creator of `anchor`, a presenter (or view) of a module whose parts are `members`.
+    /// Real assemblers: a builder or a type named like one (`...Factory`), the module's own router,
+    /// another router's static factory or assembling init, a free factory function, and a type with
+    /// no role that creates more of the module than the presenter. Not assemblers: views,
+    /// presenters and interactors (the module's own or another module's), another router's instance
+    /// method, coordinators, top-level statements, and composition roots (app-wide types wiring
+    /// several modules).
+    func verdict(on creation: Instantiation, anchor: Int, members: Set<Int>, insiders: Set<Int>, routers: Set<Int>,
+                 instantiators: Instantiators) -> CreatorVerdict {
+        guard let creator = creation.index else {
+            if let function = creation.member, ProjectModel.isFactoryFunctionName(function) {
+                return .assembler("factory function \(function) in \(creation.file)")
+            }
+            return .wiring(.topLevelCode, rank: 5)
+        }
+        if insiders.contains(creator) { return .wiring(.ownPart, rank: 4) }
+        if routers.contains(creator) { return .assembler("\(creation.name) instantiates the module") }
+        let info = types[creator]
+        if supertypes(of: creator).contains(where: { RoleVocabulary.previewProtocols.contains(String(TypeRef(name: $0.name).baseName)) }) {
+            return .ignored
+        }
+        let wired = instantiators.modulesByCreator[creator]?.count ?? 0
+        func assemblerUnlessAppWide() -> CreatorVerdict {
+            if wired >= 2 && isAppWide(creator, instantiators: instantiators) { return .wiring(.compositionRoot, rank: 0) }
+            return .assembler("wired by \(creation.name)")
+        }
+        // The role its name or folder suggests counts here even when the type was set aside as no
+        // module's part: a `HelpRouter` opening a screen is still a router, not an assembler.
+        switch info.assignment?.role {
+        case .view?, .presenter?, .interactor?:
+            return .wiring(.otherModulePart, rank: 3)
+        case .router?:
+            // A router's static factory or assembling init builds modules; its instance methods only
+            // open the next screen (`ListWireframe.presentDetailInterface`).
+            let isStatic = info.functions.contains { $0.function.isStatic && $0.function.name == creation.member }
+            return isStatic || creation.member == "init" ? assemblerUnlessAppWide() : .wiring(.otherModulePart, rank: 3)
+        case .builder?:
+            return assemblerUnlessAppWide()
+        case .navigationOwner?:
+            return wired >= 2 ? .wiring(.compositionRoot, rank: 0) : .wiring(.navigationOwner, rank: 1)
+        default:
+            if RoleVocabulary.assemblerNameSuffixes.contains(where: { NameText.hasSuffix(info.baseName, $0) }) {
+                return assemblerUnlessAppWide()
+            }
+            if wired >= 2 { return .wiring(.compositionRoot, rank: 0) }
+            // `SecurityLayerService` creating the presenter, the interactor and the wireframe assembles
+            // its module; a type creating the presenter alone only wires it.
+            let createsMore = members.contains { member in
+                member != anchor && (instantiators[member] ?? []).contains { $0.index == creator }
+            }
+            return createsMore ? .assembler("\(creation.name) assembles the module") : .wiring(.otherType, rank: 2)
+        }
+    }
+
+    /// An app-wide type wiring several modules: its name says so (`CoreBuilder`, `AppAssembly`), or
+    /// it belongs to none of the features it wires: its name shares no word with theirs and it
+    /// meets them only at the folder that holds every module of the app (`Root/ScreenBuilder`
+    /// wiring `Features/Home`, `Features/Cart`). A feature's factory choosing among that feature's
+    /// presenters (`PasscodeModuleBuilder`, `PinViewFactory`) is their builder.
+    func isAppWide(_ creator: Int, instantiators: Instantiators) -> Bool {
+        let base = types[creator].baseName
+        for prefix in RoleVocabulary.appWidePrefixes where base.utf8.starts(with: prefix.utf8) {
+            let next = base.utf8.dropFirst(prefix.utf8.count).first
+            if next == nil || (next! >= UInt8(ascii: "A") && next! <= UInt8(ascii: "Z")) { return true }
+        }
+        var stem = base
+        for suffix in RoleVocabulary.assemblerNameSuffixes where stem.utf8.count > suffix.utf8.count && NameText.hasSuffix(stem, suffix) {
+            stem = NameText.dropSuffix(stem, byteCount: suffix.utf8.count)
+            break
+        }
+        let own = Set(NameText.words(of: String(ProjectModel.stem(of: stem))).filter { $0.utf8.count >= 3 })
+        for module in instantiators.modulesByCreator[creator] ?? [] {
+            let name = module.split(separator: " ").first.map(String.init) ?? module
+            if NameText.words(of: name).contains(where: { own.contains($0) }) { return false }
+        }
+        guard let parts = instantiators.partFolderByCreator[creator] else { return false }
+        let folder = types[creator].file.split(separator: "/").dropLast()
+        let meeting = zip(parts, folder).prefix { $0.0 == $0.1 }.count
+        return meeting <= instantiators.modulesRoot.count
+    }
+
+    /// `makeLoginModule`, `buildSettings`, `createModule`: a free function that builds a module.
+    static func isFactoryFunctionName(_ name: String) -> Bool {
+        if RoleVocabulary.factoryNames.contains(name) { return true }
+        for prefix in RoleVocabulary.factoryFunctionPrefixes where name.utf8.starts(with: prefix.utf8) {
+            if let next = name.utf8.dropFirst(prefix.utf8.count).first, next >= UInt8(ascii: "A"), next <= UInt8(ascii: "Z") {
+                return true
+            }
+        }
+        return false
+    }
+}
