@@ -127,7 +127,9 @@ package extension ProjectModel {
             let base = String(TypeRef(name: name).baseName)
             if let target, types[target].isProtocol, let protocolRole = types[target].assignment?.role,
                let role = protocolRole.implementerRole {
-                candidates.append(RoleAssignment(role: role, evidence: .conformance(to: base, protocolRole: protocolRole)))
+                let named = types[target].assignment?.evidence.strength == .weak
+                candidates.append(RoleAssignment(role: role, evidence: named
+                    ? .conformanceToNamed(to: base, protocolRole: protocolRole) : .conformance(to: base, protocolRole: protocolRole)))
             } else if let role = vocabulary.baseTypes[base] {
                 let concrete = role.isProtocolRole ? role.implementerRole : role
                 if let concrete {
@@ -149,8 +151,12 @@ package extension ProjectModel {
         // override a name that says another part.
         if let suffixGuess, !candidates.contains(where: { $0.role == suffixGuess }) {
             candidates.removeAll { candidate in
-                guard case .conformance(_, let protocolRole?) = candidate.evidence else { return false }
-                return RoleVocabulary.indirectImplementerProtocolRoles.contains(protocolRole)
+                switch candidate.evidence {
+                case .conformance(_, let protocolRole?), .conformanceToNamed(_, let protocolRole):
+                    return RoleVocabulary.indirectImplementerProtocolRoles.contains(protocolRole)
+                default:
+                    return false
+                }
             }
         }
         guard !candidates.isEmpty else { return nil }

@@ -28,6 +28,9 @@ public enum RoleEvidence: Hashable, Sendable {
     /// Conforms to `protocolName`; `protocolRole` is that protocol's role when the project
     /// declares it, nil for a known base protocol of a style (`MFRPresenterVIPER`).
     case conformance(to: String, protocolRole: Role?)
+    /// Conforms to `protocolName`, a project protocol whose own role comes from its name alone
+    /// (`RouterProtocol`): no stronger than that name.
+    case conformanceToNamed(to: String, protocolRole: Role)
     /// Inherits from a known base class (`UIViewController`, `BaseWireframe`) or, for a protocol,
     /// from a known base protocol; `inheritedRole` is set when the parent is a project protocol.
     case inheritance(from: String, inheritedRole: Role?)
@@ -49,7 +52,7 @@ public enum RoleEvidence: Hashable, Sendable {
     public var strength: EvidenceStrength {
         switch self {
         case .configured, .configuredFolder: return .configured
-        case .nameSuffix, .folder: return .weak
+        case .nameSuffix, .folder, .conformanceToNamed: return .weak
         case .conformance, .inheritance, .wiring, .adoption, .entityLocation, .entityAlias: return .structural
         }
     }
@@ -58,7 +61,7 @@ public enum RoleEvidence: Hashable, Sendable {
     public var rank: Int {
         switch self {
         case .folder: return 0
-        case .nameSuffix: return 1
+        case .nameSuffix, .conformanceToNamed: return 1
         case .configured, .configuredFolder: return 3
         default: return 2
         }
@@ -68,7 +71,7 @@ public enum RoleEvidence: Hashable, Sendable {
     public var kind: String {
         switch self {
         case .configured, .configuredFolder: return "config"
-        case .conformance: return "conformance"
+        case .conformance, .conformanceToNamed: return "conformance"
         case .inheritance: return "inheritance"
         case .wiring: return "wiring"
         case .adoption: return "adoption"
@@ -102,6 +105,7 @@ public enum RoleEvidence: Hashable, Sendable {
         case .configuredFolder(let folder): return "folder \(folder)/ (configured in roles)"
         case .conformance(let name, let role?): return "conforms to \(name) (\(role.rawValue))"
         case .conformance(let name, nil): return "conforms to \(name)"
+        case .conformanceToNamed(let name, let role): return "conforms to \(name) (\(role.rawValue))"
         case .inheritance(let name, let role?): return "inherits from \(name) (\(role.rawValue))"
         case .inheritance(let name, nil): return "inherits from \(name)"
         case .wiring(let builder): return "wired by \(builder)"

@@ -15,7 +15,7 @@ public struct EntityInPresenterRule: Rule {
         // At most one finding per line and entity.
         var seen: Set<String> = []
         let withInteractor = modulesWithInteractor(model)
-        for (index, presenterModule) in scopes(model) {
+        for (index, presenterModule) in scopes(model, withInteractor: withInteractor) {
             let info = model.types[index]
             // MVP with services: in a module without an interactor the presenter does the
             // interactor's job, and nothing in that module is judged.
@@ -83,17 +83,26 @@ public struct EntityInPresenterRule: Rule {
 
     /// Presenters, view protocols, interactor-output protocols, protocols a presenter adopts toward
     /// the view, and enums a presenter handles (the listener style's response enums).
-    private func scopes(_ model: ProjectModel) -> [(index: Int, presenterModule: String?)] {
+    private func scopes(_ model: ProjectModel, withInteractor: Set<String>) -> [(index: Int, presenterModule: String?)] {
         // Each scope with the module of the presenter that brought it in (a handled enum or a
         // nested type has no module of its own).
         var result: [Int: String?] = [:]
         func add(_ index: Int, _ module: String?) {
             if result[index] == nil || result[index]! == nil { result[index] = module }
         }
+        // A base presenter shared by several screens (`SwapBasePresenter`) joins no module itself;
+        // it is judged with the module of a subclass.
+        var subclassModule: [Int: String] = [:]
+        for index in model.types.indices where model.types[index].kind == .class {
+            guard let module = model.types[index].module, withInteractor.contains(module) else { continue }
+            for parent in model.superclasses(of: index) where subclassModule[parent] == nil || module < subclassModule[parent]! {
+                subclassModule[parent] = module
+            }
+        }
         for index in model.types.indices {
             switch model.types[index].role {
             case .presenter?:
-                let module = model.types[index].module
+                let module = model.types[index].module ?? subclassModule[index]
                 add(index, module)
                 // Types declared inside the presenter (`struct State { let wallet: Wallet }`).
                 for nested in model.nestedTypes(of: index) where !model.types[nested].isProtocol { add(nested, module) }

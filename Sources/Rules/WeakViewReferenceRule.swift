@@ -28,6 +28,12 @@ public struct WeakViewReferenceRule: Rule {
                 let targets = model.referenceTargets(of: type, in: index, file: file).filter(isView)
                 // Holding another module's view controller (a tab or child it created) is ownership, not a cycle.
                 guard let target = targets.first(where: { target in
+                    // A protocol that is a view protocol only because some screen adopts it (a
+                    // host app's `CardScanning`) is this module's view only when it belongs to it.
+                    if target.role == .viewProtocol, let targetIndex = target.index,
+                       model.types[targetIndex].assignment?.evidence.isAdoption == true {
+                        return model.types[targetIndex].module != nil && model.types[targetIndex].module == info.module
+                    }
                     guard target.role == .view, let targetIndex = target.index,
                           let theirs = model.types[targetIndex].module, let ours = info.module else { return true }
                     return theirs == ours

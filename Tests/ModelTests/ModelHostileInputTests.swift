@@ -39,7 +39,7 @@ final class ModelHostileInputTests: XCTestCase {
         XCTAssertEqual(model.types.filter { $0.name == "HomePresenter" }.count, count)
         XCTAssertEqual(model.roleSummary("HomeViewOutput"), "presenter-protocol: name ends with ViewOutput")
         XCTAssertTrue(model.types.filter { $0.name == "HomePresenter" }.allSatisfy {
-            $0.assignment == RoleAssignment(role: .presenter, evidence: .conformance(to: "HomeViewOutput", protocolRole: .presenterProtocol))
+            $0.assignment == RoleAssignment(role: .presenter, evidence: .conformanceToNamed(to: "HomeViewOutput", protocolRole: .presenterProtocol))
         })
         // Every namesake is a module of its own, named by its app folder.
         XCTAssertEqual(model.modules.count, count)
