@@ -28,3 +28,28 @@ package struct SplitMix64: RandomNumberGenerator {
 /// The repository's root, found from this file's location.
 package let repositoryRoot: String = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+/// The repository's `Fixtures/` folder.
+package let fixturesPath: String = repositoryRoot + "/Fixtures"
+
+/// The `.swift` files under `folder` (relative paths, sorted), or why there are none: a missing
+/// or empty folder is a reason to fail, never a silently empty loop.
+package func swiftFiles(under folder: String) -> (files: [String], problem: String?) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+        return ([], "\(folder) is missing")
+    }
+    var files: [String] = []
+    let walker = FileManager.default.enumerator(atPath: folder)
+    while let relative = walker?.nextObject() as? String {
+        if relative.hasSuffix(".swift") { files.append(relative) }
+    }
+    return files.isEmpty ? ([], "\(folder) holds no .swift file") : (files.sorted(), nil)
+}
+
+/// The fixture apps' `.swift` files; fails the calling test when `Fixtures/` is missing or empty.
+package func fixtureSwiftFiles(file: StaticString = #filePath, line: UInt = #line) -> [String] {
+    let found = swiftFiles(under: fixturesPath)
+    if let problem = found.problem { XCTFail(problem, file: file, line: line) }
+    return found.files
+}
