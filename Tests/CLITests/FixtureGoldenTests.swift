@@ -12,11 +12,11 @@ import XCTest
 import ViperLintTestSupport
 
 /// Every fixture app's findings and modules are checked in next to it and compared exactly.
-/// `VIPER_LINT_UPDATE_GOLDEN=1 swift test --filter FixtureGoldenTests` rewrites them; review the diff.
+/// `VIPER_LINT_UPDATE_GOLDEN=1 swift test --filter FixtureGoldenTests` rewrites them and fails
+/// (an update run is never green); review the diff, then rerun without the variable.
 final class FixtureGoldenTests: XCTestCase {
     static let repositoryRoot = URL(fileURLWithPath: ViperLintTestSupport.repositoryRoot)
     static let fixtures = repositoryRoot.appendingPathComponent("Fixtures")
-    static var update: Bool { ProcessInfo.processInfo.environment["VIPER_LINT_UPDATE_GOLDEN"] == "1" }
 
     /// The fixture app folders; fails the calling test when there are fewer than the seven styles
     /// (a moved or empty `Fixtures/` must not turn every loop below into a pass).
@@ -89,13 +89,8 @@ final class FixtureGoldenTests: XCTestCase {
         XCTAssertEqual(model.modules.count, 0)
     }
 
-    private func compareGolden(_ actual: String, app: String, file: String) throws {
-        let url = Self.fixtures.appendingPathComponent(app).appendingPathComponent(file)
-        if Self.update {
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-        XCTAssertEqual(actual, expected, "\(app)/\(file) is stale: rerun with VIPER_LINT_UPDATE_GOLDEN=1 and review the diff")
+    private func compareGolden(_ actual: String, app: String, file: String, line: UInt = #line) throws {
+        try assertGolden(actual, path: Self.fixtures.appendingPathComponent(app).appendingPathComponent(file).path,
+                         stale: "\(app)/\(file) is stale: rerun with VIPER_LINT_UPDATE_GOLDEN=1 and review the diff", line: line)
     }
 }

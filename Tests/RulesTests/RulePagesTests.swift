@@ -11,7 +11,8 @@ import XCTest
 import ViperLintTestSupport
 
 /// `viper-lint explain` prints the Rules/*.md pages compiled into the tool; this keeps the
-/// generated copy equal to the pages. Regenerate with VIPER_LINT_UPDATE_GOLDEN=1.
+/// generated copy equal to the pages. Regenerate with VIPER_LINT_UPDATE_GOLDEN=1 (that run writes
+/// the file and fails; review the diff, rebuild and rerun without the variable).
 final class RulePagesTests: XCTestCase {
     private static let generatedFile = URL(fileURLWithPath: repositoryRoot).appendingPathComponent("Sources/Rules/RulePages.generated.swift")
 
@@ -31,12 +32,8 @@ final class RulePagesTests: XCTestCase {
     }
 
     func testGeneratedRulePagesMatchTheMarkdown() throws {
-        let expected = try render()
-        if ProcessInfo.processInfo.environment["VIPER_LINT_UPDATE_GOLDEN"] == "1" {
-            try expected.write(to: Self.generatedFile, atomically: true, encoding: .utf8)
-        }
-        let actual = try String(contentsOf: Self.generatedFile, encoding: .utf8)
-        XCTAssertEqual(actual, expected, "run the tests with VIPER_LINT_UPDATE_GOLDEN=1 and review the diff")
+        try assertGolden(render(), path: Self.generatedFile.path,
+                         stale: "run the tests with VIPER_LINT_UPDATE_GOLDEN=1 and review the diff")
     }
 
     func testExplainPrintsTheRulePage() throws {

@@ -53,3 +53,23 @@ package func fixtureSwiftFiles(file: StaticString = #filePath, line: UInt = #lin
     if let problem = found.problem { XCTFail(problem, file: file, line: line) }
     return found.files
 }
+
+/// The message of every golden test run with `VIPER_LINT_UPDATE_GOLDEN` set.
+package let goldenUpdatedMessage = "golden updated: review the diff and rerun without VIPER_LINT_UPDATE_GOLDEN"
+
+/// True when `VIPER_LINT_UPDATE_GOLDEN=1` asks golden tests to rewrite their files.
+package var updatingGoldenFiles: Bool { ProcessInfo.processInfo.environment["VIPER_LINT_UPDATE_GOLDEN"] == "1" }
+
+/// Compares `actual` with the golden file at `path`. With `VIPER_LINT_UPDATE_GOLDEN=1` it writes
+/// `actual` there instead and fails anyway, so an update run is never green: the diff must be
+/// reviewed and the tests rerun without the variable.
+package func assertGolden(_ actual: String, path: String, stale: String,
+                          file: StaticString = #filePath, line: UInt = #line) throws {
+    if updatingGoldenFiles {
+        try actual.write(toFile: path, atomically: true, encoding: .utf8)
+        XCTFail("\(goldenUpdatedMessage) (\(path))", file: file, line: line)
+        return
+    }
+    let expected = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    XCTAssertEqual(actual, expected, stale, file: file, line: line)
+}
