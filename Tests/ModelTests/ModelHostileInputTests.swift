@@ -6,9 +6,30 @@ import XCTest
 @testable import ViperLintModel
 import ViperLintTestSupport
 
-/// Broken or adversarial projects: facts and model must complete, with results of the right shape.
-/// (Speed is the benchmark's business; these only check that the work ends and stays sane.)
+/// Broken or adversarial projects: facts and model must complete, with results of the right shape
+/// and bounded work (walk lengths, namesakes examined per lookup); speed is the benchmark's business.
 final class ModelHostileInputTests: XCTestCase {
+    /// `apps` copies of one module, each with its own `HomeViewOutput`: every conformance lookup
+    /// meets `apps` namesakes.
+    private func namesakeProtocolProject(apps: Int) -> [(String, String)] {
+        (0..<apps).map { ("App\($0)/Home/HomePresenter.swift", "protocol HomeViewOutput: AnyObject {}\nfinal class HomePresenter: HomeViewOutput {}") }
+    }
+
+    /// Lookups among namesakes look at a bounded few (64) each, so the work grows with the number
+    /// of lookups, not with lookups times namesakes: about 4 lookups per app here.
+    private func assertNamesakeLookupsAreBounded(apps: Int, file: StaticString = #filePath, line: UInt = #line) {
+        let model = buildModel(namesakeProtocolProject(apps: apps))
+        XCTAssertEqual(model.modules.count, apps, file: file, line: line)
+        XCTAssertTrue(model.modules.allSatisfy { $0.partSummary == ["presenter HomePresenter", "presenter-protocol HomeViewOutput"] },
+                      file: file, line: line)
+        XCTAssertGreaterThan(model.namesakeWork.value, 0, "the lookups never met the namesakes", file: file, line: line)
+        XCTAssertLessThanOrEqual(model.namesakeWork.value, 64 * 8 * apps, "namesake lookups are not bounded", file: file, line: line)
+    }
+
+    func testLookupsAmongFiveHundredNamesakesExamineABoundedFewEach() {
+        assertNamesakeLookupsAreBounded(apps: 500)
+    }
+
     func testFiveThousandClassInheritanceCycleCompletes() {
         let count = 5_000
         let source = (0..<count).map { "class C\($0): C\(($0 + 1) % count) {}" }.joined(separator: "\n")
@@ -62,6 +83,7 @@ final class ModelHostileInputTests: XCTestCase {
         XCTAssertEqual(model.types.count, 20_000)
         XCTAssertEqual(model.modules.map(\.name), ["A"])
         XCTAssertEqual(model.modules.first?.parts.count, 20_000)
+        XCTAssertEqual(model.namesakeWork.value, 0, "no name is looked up here; namesake work belongs elsewhere")
     }
 
     func testDeepTypealiasFanOutCompletes() {
