@@ -73,3 +73,11 @@ package func assertGolden(_ actual: String, path: String, stale: String,
     let expected = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
     XCTAssertEqual(actual, expected, stale, file: file, line: line)
 }
+
+/// The slow stress tests (huge inputs, tens of thousands of types) run only with
+/// `VIPER_LINT_STRESS=1`; `.ci/run` runs them once in a release build.
+package func skipUnlessStress() throws {
+    if ProcessInfo.processInfo.environment["VIPER_LINT_STRESS"] != "1" {
+        throw XCTSkip("stress test: set VIPER_LINT_STRESS=1 to run it (.ci/run does, in a release build)")
+    }
+}

@@ -76,7 +76,8 @@ final class TokenizerRobustnessTests: XCTestCase {
         XCTAssertEqual(Tokenizer.tokenize(bytes).map(\.kind), [.string])
     }
 
-    func testTenMegabyteSingleLineStaysLinear() {
+    func testTenMegabyteSingleLineStaysLinear() throws {
+        try skipUnlessStress()
         let unit = Array("(/a [x] ".utf8)
         let bytes = Array(repeating: unit, count: 10_000_000 / unit.count).flatMap { $0 }
         let (tokens, lookahead) = Tokenizer.tokenizeCountingLookahead(bytes)
