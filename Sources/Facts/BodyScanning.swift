@@ -148,6 +148,7 @@ package extension ExtractionState {
         var j = nameIndex - 2
         var pieces: [String] = []
         var steps = 0
+        defer { toks.work.scannedTokens += steps }
         // Each step moves `j` back by at least one token; bounded so the walk stays constant-time.
         while j >= 0 && steps < 32 {
             steps += 1
@@ -172,8 +173,13 @@ package extension ExtractionState {
             postfix = toks.text(j) + postfix
             j -= 1
         }
+        // Bracket groups are stepped over in constant time (recently closed brackets): one each.
+        var brackets = 0
+        let postfixTokens = end - j
+        defer { toks.work.scannedTokens += postfixTokens + brackets }
         var sawBracket = false
         while toks.kind(j) == .punctuation {
+            brackets += 1
             let close = toks.firstByte(j)
             guard close == UInt8(ascii: ")") || close == UInt8(ascii: "]") || close == UInt8(ascii: "}"),
                   let open = matchingOpen(j, close: close) else { break }
@@ -205,6 +211,7 @@ package extension ExtractionState {
         let open: UInt8 = close == UInt8(ascii: ")") ? UInt8(ascii: "(") : close == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
         var depth = 0
         var k = closeIndex
+        defer { toks.work.scannedTokens += closeIndex - k }
         let limit = max(0, closeIndex - 64)
         while k >= limit {
             if toks.isByte(k, close) { depth += 1 }

@@ -56,6 +56,8 @@ package extension ExtractionState {
         guard toks.kind(i) == .operator, toks.is(i, "<") else { return [] }
         var names: [(name: String, constraint: String?)] = []
         var j = i + 1
+        let start = i
+        defer { toks.work.scannedTokens += j - start }
         var expectName = true
         var depth = 1
         let limit = min(toks.count, i + 256)
@@ -109,6 +111,7 @@ package extension ExtractionState {
     /// and every constraint on `Self` (`where Self: RouterProtocol & AnyObject`).
     mutating func whereConstraints(typeIndex: Int) {
         var j = i + 1
+        defer { toks.work.scannedTokens += j - i }
         let limit = min(toks.count, i + 256)
         while j + 2 < limit && !toks.isByte(j, UInt8(ascii: "{")) && !toks.isByte(j, UInt8(ascii: "}")) {
             if toks.is(j, "Self") && toks.isByte(j + 1, UInt8(ascii: ":")) && toks.isWord(j + 2) {
@@ -351,6 +354,7 @@ package extension ExtractionState {
 
     func accessorKind(afterBrace j: Int) -> AccessorKind {
         var k = j
+        defer { toks.work.scannedTokens += k - j }
         while toks.kind(k) == .attribute || toks.is(k, "mutating") || toks.is(k, "nonmutating") { k += 1 }
         if toks.is(k, "willSet") || toks.is(k, "didSet") { return .observers }
         if toks.is(k, "get") || toks.is(k, "set") || toks.is(k, "_read") || toks.is(k, "_modify") || toks.is(k, "init") {
@@ -365,6 +369,7 @@ package extension ExtractionState {
     /// `Foo(...)`, `Foo.init(...)`, `Outer.Foo(...)` at `j`: the called type's name.
     func initializerTypeName(at j: Int) -> String? {
         var k = j
+        defer { toks.work.scannedTokens += k - j }
         if toks.kind(k) == .keyword && (toks.is(k, "try") || toks.is(k, "await")) { k += 1 }
         guard toks.looksLikeTypeName(k) else { return nil }
         var name = toks.name(k)

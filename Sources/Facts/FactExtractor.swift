@@ -14,6 +14,14 @@ public enum FactExtractor {
         state.run()
         return state.finish()
     }
+
+    /// Facts plus the work counts tests use to prove extraction stays linear: significant tokens
+    /// (the forward pass) and tokens examined again by look-ahead and look-behind scans.
+    package static func extractCountingWork(path: String, bytes: [UInt8]) -> (facts: FileFacts, significantTokens: Int, scannedTokens: Int) {
+        var state = ExtractionState(toks: SignificantTokens(TokenizedFile(bytes: bytes, tokens: Tokenizer.tokenize(bytes))), path: path)
+        state.run()
+        return (state.finish(), state.toks.count, state.toks.work.scannedTokens)
+    }
 }
 
 /// One open `{ ... }`.

@@ -1,5 +1,13 @@
 import ViperLintCore
 import ViperLintTokenizer
+/// Work beyond the single forward pass: the tokens examined by look-ahead and look-behind scans
+/// (generic parameter lists, where clauses, `Foo<...>(` initializer heads, accessor blocks,
+/// receiver chains and their bracket matching). Each scan adds its length once, so counting costs
+/// nothing per token; tests read it to prove extraction stays linear in the input.
+package final class ExtractionWork {
+    package var scannedTokens = 0
+}
+
 /// The tokens that carry meaning (no trivia), with what the extractor needs to know about the
 /// trivia it dropped: whether a newline came before each token.
 package struct SignificantTokens {
@@ -8,6 +16,8 @@ package struct SignificantTokens {
     let newlineBefore: [Bool]
     /// Comments holding a `viper-lint:` directive, collected while filtering.
     let directives: [CommentFact]
+    /// Shared by every copy (the parsers hold copies), so each scan adds to one count.
+    let work = ExtractionWork()
 
     init(_ file: TokenizedFile) {
         bytes = file.bytes

@@ -16,6 +16,8 @@ public struct ProjectModel: Sendable {
     var resolvableNames: Set<String> = []
     /// Files of test code (XCTest imports, test folders): never evidence of wiring.
     package var testFiles: Set<String> = []
+    /// Namesake candidates examined by lookups, for tests that prove lookups stay bounded.
+    package let namesakeWork = WorkCounter()
     /// Supertypes and superclass chains, computed once after merging: roles, resolution and
     /// rules ask for them over and over.
     var supertypeTable: [[(name: String, index: Int?)]] = []
@@ -112,7 +114,9 @@ public struct ProjectModel: Sendable {
         var best = candidates[0]
         var bestScore = -1
         // Namesakes are a handful in real projects; broken input can have thousands: look at a bounded few.
-        for candidate in candidates.prefix(64) {
+        let examined = candidates.prefix(64)
+        namesakeWork.add(examined.count)
+        for candidate in examined {
             let score = ProjectModel.commonPrefixLength(types[candidate].file, file)
             // Prefer real declarations over extension-only entries.
             let adjusted = score * 2 + (types[candidate].isDeclaredHere ? 1 : 0)
@@ -134,7 +138,9 @@ public struct ProjectModel: Sendable {
     public func lookupAll(_ name: String, from file: String) -> [Int] {
         let candidates = byName[name] ?? byBaseName[NameText.baseName(name)] ?? []
         guard candidates.count > 1 else { return candidates }
-        return candidates.prefix(64).sorted {
+        let examined = candidates.prefix(64)
+        namesakeWork.add(examined.count)
+        return examined.sorted {
             ProjectModel.commonPrefixLength(types[$0].file, file) > ProjectModel.commonPrefixLength(types[$1].file, file)
         }
     }

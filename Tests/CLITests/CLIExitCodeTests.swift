@@ -128,6 +128,27 @@ final class CLIExitCodeTests: XCTestCase {
         XCTAssertTrue(result.errLines.contains { $0.hasPrefix("viper-lint: Other/Locked.swift: ") }, result.err)
     }
 
+    /// Root reads files whatever their mode, so `chmod 0` proves nothing there; a Unix socket named
+    /// like a Swift file passes every permission check and still cannot be opened (ENXIO), for
+    /// root too: the run is incomplete (exit 2), names the file, and still reports the others.
+    func testFileThatCannotBeOpenedExitsTwoEvenForRootAndOthersAreLinted() throws {
+        let root = try TemporaryFolder(self)
+        try LoginProject.write(into: root, strongView: true)
+        try root.socket("Broken.swift")
+        let result = runCLI(["Login", "Broken.swift"], in: root.path)
+        XCTAssertEqual(result.exit, .usageOrIO)
+        XCTAssertEqual(result.findingLines, [LoginProject.strongViewLine()])
+        XCTAssertEqual(result.errLines.first, "viper-lint: Broken.swift: cannot read file: \(String(cString: strerror(ENXIO)).lowercased())")
+        XCTAssertEqual(result.errLines.count, 2, result.err)
+        XCTAssertTrue(result.errLines.last?.hasPrefix("1 finding (1 error, 0 warnings) in ") ?? false, result.err)
+        XCTAssertTrue(result.errLines.last?.hasSuffix(" 1 module (incomplete: 1 problem)") ?? false, result.err)
+        // JSON marks the run incomplete and still holds the other file's finding.
+        let json = runCLI(["--format", "json", "Login", "Broken.swift"], in: root.path)
+        XCTAssertEqual(json.exit, .usageOrIO)
+        XCTAssertTrue(json.out.contains("\"incomplete\": true"), json.out)
+        XCTAssertTrue(json.out.contains("\"ruleId\": \"weak-view-reference\""), json.out)
+    }
+
     /// Root can read anything, so a dangling `.swift` link stands in for an unreadable file there.
     func testBrokenSwiftLinkExitsTwoAndOthersAreLinted() throws {
         let root = try TemporaryFolder(self)

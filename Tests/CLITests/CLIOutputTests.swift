@@ -155,18 +155,23 @@ final class CLIOutputTests: XCTestCase {
 
     func testJSONIsTheSameForOneAndFourJobsOnFixturesApartFromDuration() {
         let fixtures = repositoryRoot + "/Fixtures"
+        XCTAssertFalse(fixtureSwiftFiles().isEmpty)
         let one = runCLI(["--jobs", "1", "--format", "json", "--no-cache"], in: fixtures)
         let four = runCLI(["--jobs", "4", "--format", "json", "--no-cache"], in: fixtures)
+        XCTAssertEqual(one.exit, .findings)
+        XCTAssertGreaterThan(one.out.components(separatedBy: "\"ruleId\"").count, 20)
         XCTAssertEqual(withoutDuration(one.out), withoutDuration(four.out))
         XCTAssertEqual(one.out.components(separatedBy: "\"durationMs\"").count, 2)
     }
 
     func testRepeatedRunsGiveTheSameBytes() {
         let fixtures = repositoryRoot + "/Fixtures"
+        XCTAssertFalse(fixtureSwiftFiles().isEmpty)
         // The first run fills a fresh cache; later runs read it: output must not change.
         let cache = NSTemporaryDirectory() + "viper-lint-repeat-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let first = runCLI(["--jobs", "3", "--quiet", "--cache-path", cache], in: fixtures).out
+        XCTAssertGreaterThan(first.split(separator: "\n").count, 20)
         for _ in 0..<3 {
             XCTAssertEqual(runCLI(["--jobs", "3", "--quiet", "--cache-path", cache], in: fixtures).out, first)
         }

@@ -12,20 +12,24 @@ import XCTest
 import ViperLintTestSupport
 
 /// Every fixture app's findings and modules are checked in next to it and compared exactly.
-/// `VIPER_LINT_UPDATE_GOLDEN=1 swift test --filter FixtureGoldenTests` rewrites them; review the diff.
+/// `VIPER_LINT_UPDATE_GOLDEN=1 swift test --filter FixtureGoldenTests` rewrites them and fails
+/// (an update run is never green); review the diff, then rerun without the variable.
 final class FixtureGoldenTests: XCTestCase {
     static let repositoryRoot = URL(fileURLWithPath: ViperLintTestSupport.repositoryRoot)
     static let fixtures = repositoryRoot.appendingPathComponent("Fixtures")
-    static var update: Bool { ProcessInfo.processInfo.environment["VIPER_LINT_UPDATE_GOLDEN"] == "1" }
 
-    static var apps: [String] {
+    /// The fixture app folders; fails the calling test when there are fewer than the seven styles
+    /// (a moved or empty `Fixtures/` must not turn every loop below into a pass).
+    static func apps(file: StaticString = #filePath, line: UInt = #line) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
-        return names.filter { name in
+        let apps = names.filter { name in
             guard !name.hasPrefix(".") else { return false } // .build (a cache) and the like
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: fixtures.appendingPathComponent(name).path, isDirectory: &isDirectory)
                 && isDirectory.boolValue
         }.sorted()
+        if apps.count < 7 { XCTFail("expected one app per style under \(fixtures.path), found \(apps)", file: file, line: line) }
+        return apps
     }
 
     /// Lints one app with paths relative to the app folder, the way `cd App && viper-lint` would.
@@ -39,11 +43,11 @@ final class FixtureGoldenTests: XCTestCase {
     }
 
     func testFixtureAppsExist() {
-        XCTAssertGreaterThanOrEqual(Self.apps.count, 7, "expected one app per style under Fixtures/")
+        XCTAssertGreaterThanOrEqual(Self.apps().count, 7, "expected one app per style under Fixtures/")
     }
 
     func testFindingsMatchCheckedInExpectedJSON() throws {
-        for app in Self.apps {
+        for app in Self.apps() {
             let (model, findings) = Self.lint(app)
             let report = LintReport(findings: findings, fileCount: model.files.count, moduleCount: model.modules.count, durationMs: 0)
             try compareGolden(JSONReporter().render(report), app: app, file: "expected.json")
@@ -51,7 +55,7 @@ final class FixtureGoldenTests: XCTestCase {
     }
 
     func testModulesMatchCheckedInModulesJSON() throws {
-        for app in Self.apps {
+        for app in Self.apps() {
             try compareGolden(ModulesRendering.json(Self.lint(app).model), app: app, file: "modules.json")
         }
     }
@@ -59,7 +63,7 @@ final class FixtureGoldenTests: XCTestCase {
     /// The hand-derived list written with the fixtures is an independent oracle: rule, file, line
     /// and column of every finding must match it exactly.
     func testFindingsMatchHandDerivedExpectations() throws {
-        for app in Self.apps {
+        for app in Self.apps() {
             let path = Self.fixtures.appendingPathComponent(app).appendingPathComponent("expected-findings.txt")
             let text = try String(contentsOf: path, encoding: .utf8)
             let expected = text.split(separator: "\n").compactMap { line -> String? in
@@ -80,17 +84,13 @@ final class FixtureGoldenTests: XCTestCase {
 
     func testMVVMAppYieldsNoFindingsAndNoModules() {
         let (model, findings) = Self.lint("MVVMApp")
+        XCTAssertGreaterThanOrEqual(model.files.count, 10, "Fixtures/MVVMApp must hold the sample's sources")
         XCTAssertEqual(findings, [])
         XCTAssertEqual(model.modules.count, 0)
     }
 
-    private func compareGolden(_ actual: String, app: String, file: String) throws {
-        let url = Self.fixtures.appendingPathComponent(app).appendingPathComponent(file)
-        if Self.update {
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-        XCTAssertEqual(actual, expected, "\(app)/\(file) is stale: rerun with VIPER_LINT_UPDATE_GOLDEN=1 and review the diff")
+    private func compareGolden(_ actual: String, app: String, file: String, line: UInt = #line) throws {
+        try assertGolden(actual, path: Self.fixtures.appendingPathComponent(app).appendingPathComponent(file).path,
+                         stale: "\(app)/\(file) is stale: rerun with VIPER_LINT_UPDATE_GOLDEN=1 and review the diff", line: line)
     }
 }

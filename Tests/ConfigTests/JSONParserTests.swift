@@ -100,10 +100,91 @@ final class JSONParserTests: XCTestCase {
         XCTAssertNoThrow(try JSONParser.parse(text))
     }
 
-    func testEveryPrefixOfADocumentFailsOrParsesWithoutTrapping() {
-        let document = Array(#"{"a": [1, -2.5e+3, "x\u0041\n", {"b": null}], "c": true}"#.utf8)
-        for length in 0...document.count {
-            _ = try? JSONParser.parse(Array(document.prefix(length)))
+    /// Every proper prefix of a document is an error with an exact position and reason (input
+    /// that ends early is reported where it ends; a cut literal where the literal starts), and
+    /// the whole document parses to exactly the expected value.
+    func testEveryPrefixOfADocumentFailsWithItsPositionOrParses() throws {
+        let document = #"{"a": [1, -2.5e+3, "x\u0041\n", {"b": null}], "c": true}"#
+        let expected: [(prefix: String, line: Int, column: Int, reason: String)] = [
+            (#""#, 1, 1, #"unexpected end of input, expected a value"#),
+            (#"{"#, 1, 2, #"unexpected end of input, expected a key"#),
+            (#"{""#, 1, 3, #"unterminated string"#),
+            (#"{"a"#, 1, 4, #"unterminated string"#),
+            (#"{"a""#, 1, 5, #"expected ':' after the key"#),
+            (#"{"a":"#, 1, 6, #"unexpected end of input, expected a value"#),
+            (#"{"a": "#, 1, 7, #"unexpected end of input, expected a value"#),
+            (#"{"a": ["#, 1, 8, #"unexpected end of input, expected a value"#),
+            (#"{"a": [1"#, 1, 9, #"expected ',' or ']'"#),
+            (#"{"a": [1,"#, 1, 10, #"unexpected end of input, expected a value"#),
+            (#"{"a": [1, "#, 1, 11, #"unexpected end of input, expected a value"#),
+            (#"{"a": [1, -"#, 1, 12, #"expected a digit"#),
+            (#"{"a": [1, -2"#, 1, 13, #"expected ',' or ']'"#),
+            (#"{"a": [1, -2."#, 1, 14, #"expected a digit after '.'"#),
+            (#"{"a": [1, -2.5"#, 1, 15, #"expected ',' or ']'"#),
+            (#"{"a": [1, -2.5e"#, 1, 16, #"expected a digit in the exponent"#),
+            (#"{"a": [1, -2.5e+"#, 1, 17, #"expected a digit in the exponent"#),
+            (#"{"a": [1, -2.5e+3"#, 1, 18, #"expected ',' or ']'"#),
+            (#"{"a": [1, -2.5e+3,"#, 1, 19, #"unexpected end of input, expected a value"#),
+            (#"{"a": [1, -2.5e+3, "#, 1, 20, #"unexpected end of input, expected a value"#),
+            (#"{"a": [1, -2.5e+3, ""#, 1, 21, #"unterminated string"#),
+            (#"{"a": [1, -2.5e+3, "x"#, 1, 22, #"unterminated string"#),
+            (#"{"a": [1, -2.5e+3, "x\"#, 1, 23, #"unterminated string"#),
+            (#"{"a": [1, -2.5e+3, "x\u"#, 1, 24, #"unterminated \u escape"#),
+            (#"{"a": [1, -2.5e+3, "x\u0"#, 1, 25, #"unterminated \u escape"#),
+            (#"{"a": [1, -2.5e+3, "x\u00"#, 1, 26, #"unterminated \u escape"#),
+            (#"{"a": [1, -2.5e+3, "x\u004"#, 1, 27, #"unterminated \u escape"#),
+            (#"{"a": [1, -2.5e+3, "x\u0041"#, 1, 28, #"unterminated string"#),
+            (#"{"a": [1, -2.5e+3, "x\u0041\"#, 1, 29, #"unterminated string"#),
+            (#"{"a": [1, -2.5e+3, "x\u0041\n"#, 1, 30, #"unterminated string"#),
+            (#"{"a": [1, -2.5e+3, "x\u0041\n""#, 1, 31, #"expected ',' or ']'"#),
+            (#"{"a": [1, -2.5e+3, "x\u0041\n","#, 1, 32, #"unexpected end of input, expected a value"#),
+            (#"{"a": [1, -2.5e+3, "x\u0041\n", "#, 1, 33, #"unexpected end of input, expected a value"#),
+            (#"{"a": [1, -2.5e+3, "x\u0041\n", {"#, 1, 34, #"unexpected end of input, expected a key"#),
+            (#"{"a": [1, -2.5e+3, "x\u0041\n", {""#, 1, 35, #"unterminated string"#),
+            (#"{"a": [1, -2.5e+3, "x\u0041\n", {"b"#, 1, 36, #"unterminated string"#),
+            (#"{"a": [1, -2.5e+3, "x\u0041\n", {"b""#, 1, 37, #"expected ':' after the key"#),
+            (#"{"a": [1, -2.5e+3, "x\u0041\n", {"b":"#, 1, 38, #"unexpected end of input, expected a value"#),
+            (#"{"a": [1, -2.5e+3, "x\u0041\n", {"b": "#, 1, 39, #"unexpected end of input, expected a value"#),
+            (#"{"a": [1, -2.5e+3, "x\u0041\n", {"b": n"#, 1, 39, #"invalid literal, expected 'null'"#),
+            (#"{"a": [1, -2.5e+3, "x\u0041\n", {"b": nu"#, 1, 39, #"invalid literal, expected 'null'"#),
+            (#"{"a": [1, -2.5e+3, "x\u0041\n", {"b": nul"#, 1, 39, #"invalid literal, expected 'null'"#),
+            (#"{"a": [1, -2.5e+3, "x\u0041\n", {"b": null"#, 1, 43, #"expected ',' or '}'"#),
+            (#"{"a": [1, -2.5e+3, "x\u0041\n", {"b": null}"#, 1, 44, #"expected ',' or ']'"#),
+            (#"{"a": [1, -2.5e+3, "x\u0041\n", {"b": null}]"#, 1, 45, #"expected ',' or '}'"#),
+            (#"{"a": [1, -2.5e+3, "x\u0041\n", {"b": null}],"#, 1, 46, #"unexpected end of input, expected a key"#),
+            (#"{"a": [1, -2.5e+3, "x\u0041\n", {"b": null}], "#, 1, 47, #"unexpected end of input, expected a key"#),
+            (#"{"a": [1, -2.5e+3, "x\u0041\n", {"b": null}], ""#, 1, 48, #"unterminated string"#),
+            (#"{"a": [1, -2.5e+3, "x\u0041\n", {"b": null}], "c"#, 1, 49, #"unterminated string"#),
+            (#"{"a": [1, -2.5e+3, "x\u0041\n", {"b": null}], "c""#, 1, 50, #"expected ':' after the key"#),
+            (#"{"a": [1, -2.5e+3, "x\u0041\n", {"b": null}], "c":"#, 1, 51, #"unexpected end of input, expected a value"#),
+            (#"{"a": [1, -2.5e+3, "x\u0041\n", {"b": null}], "c": "#, 1, 52, #"unexpected end of input, expected a value"#),
+            (#"{"a": [1, -2.5e+3, "x\u0041\n", {"b": null}], "c": t"#, 1, 52, #"invalid literal, expected 'true'"#),
+            (#"{"a": [1, -2.5e+3, "x\u0041\n", {"b": null}], "c": tr"#, 1, 52, #"invalid literal, expected 'true'"#),
+            (#"{"a": [1, -2.5e+3, "x\u0041\n", {"b": null}], "c": tru"#, 1, 52, #"invalid literal, expected 'true'"#),
+            (#"{"a": [1, -2.5e+3, "x\u0041\n", {"b": null}], "c": true"#, 1, 56, #"expected ',' or '}'"#),
+        ]
+        let bytes = Array(document.utf8)
+        XCTAssertEqual(expected.map(\.prefix), (0..<bytes.count).map { String(decoding: bytes.prefix($0), as: UTF8.self) },
+                       "the table must list every proper prefix, shortest first")
+        for entry in expected {
+            do {
+                let node = try JSONParser.parse(entry.prefix)
+                XCTFail("\(entry.prefix) parsed as \(node)")
+            } catch {
+                XCTAssertEqual(error, JSONParseError(line: entry.line, column: entry.column, reason: entry.reason), entry.prefix)
+            }
         }
+        let whole = try JSONParser.parse(document)
+        XCTAssertEqual(whole, JSONNode(.object([
+            JSONMember(key: "a", keyLine: 1, keyColumn: 2, value: JSONNode(.array([
+                JSONNode(.number("1"), line: 1, column: 8),
+                JSONNode(.number("-2.5e+3"), line: 1, column: 11),
+                JSONNode(.string("xA\n"), line: 1, column: 20),
+                JSONNode(.object([
+                    JSONMember(key: "b", keyLine: 1, keyColumn: 34, value: JSONNode(.null, line: 1, column: 39)),
+                ]), line: 1, column: 33),
+            ]), line: 1, column: 7)),
+            JSONMember(key: "c", keyLine: 1, keyColumn: 47, value: JSONNode(.bool(true), line: 1, column: 52)),
+        ]), line: 1, column: 1))
     }
 }

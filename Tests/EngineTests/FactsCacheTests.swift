@@ -11,16 +11,11 @@ import XCTest
 import ViperLintTestSupport
 
 final class FactsCacheTests: XCTestCase {
-    static let repositoryRoot = URL(fileURLWithPath: ViperLintTestSupport.repositoryRoot)
-
     /// Every fixture file's facts survive the binary form unchanged.
     func testBinaryFormRoundTripsEveryFixtureFile() throws {
-        let fixtures = Self.repositoryRoot.appendingPathComponent("Fixtures")
-        let enumerator = FileManager.default.enumerator(atPath: fixtures.path)
         var checked = 0
-        while let relative = enumerator?.nextObject() as? String {
-            guard relative.hasSuffix(".swift") else { continue }
-            let bytes = try [UInt8](Data(contentsOf: fixtures.appendingPathComponent(relative)))
+        for relative in fixtureSwiftFiles() {
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: fixturesPath + "/" + relative)))
             let facts = FactExtractor.extract(path: relative, bytes: bytes)
             var writer = BinaryWriter()
             facts.write(to: &writer)

@@ -127,14 +127,52 @@ final class FileDiscoveryTests: XCTestCase {
     }
 
     func testUnreadableFileIsAProblem() throws {
-        try XCTSkipIf(geteuid() == 0, "root reads files whatever their mode")
+        try XCTSkipIf(geteuid() == 0, "root reads files whatever their mode (the tests below cover root)")
         let folder = try TemporaryFolder(self)
         let file = try folder.write("Secret.swift")
         chmod(file, 0)
-        let result = discover(["."], in: folder)
-        XCTAssertEqual(result.files, [])
-        XCTAssertEqual(result.problems, [DiscoveryProblem(path: "Secret.swift", message: "cannot read file: permission denied")])
+        let problem = DiscoveryProblem(path: "Secret.swift", message: "cannot read file: permission denied")
+        // Named on the command line: checked at once, so a typo is reported early.
+        let named = discover(["Secret.swift"], in: folder)
+        XCTAssertEqual(named.files, [])
+        XCTAssertEqual(named.problems, [problem])
+        // Found by walking: checked when it is read, so the loader reports it.
+        let walked = discover(["."], in: folder)
+        XCTAssertEqual(walked.problems, [])
+        XCTAssertEqual(ProjectLoader(jobs: 1).extractFacts(walked.files).problems, [problem])
     }
+
+    /// Root reads files whatever their mode, but reading a folder as a file fails (EISDIR) for
+    /// everyone: the loader reports it by path and still loads the other files.
+    func testFileTheLoaderCannotReadIsAProblemAndTheOthersStillLoadEvenForRoot() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("A.swift", "final class A {}\n")
+        try folder.write("C.swift", "final class C {}\n")
+        try folder.makeFolder("Broken.swift")
+        let files = ["A.swift", "Broken.swift", "C.swift"].map { DiscoveredFile(path: $0, absolutePath: folder.path + "/" + $0) }
+        for jobs in [1, 3] {
+            let loaded = ProjectLoader(jobs: jobs).extractFacts(files)
+            XCTAssertEqual(loaded.facts.map(\.path), ["A.swift", "C.swift"], "jobs \(jobs)")
+            XCTAssertEqual(loaded.problems, [DiscoveryProblem(path: "Broken.swift", message: "cannot read file: is a directory")], "jobs \(jobs)")
+        }
+    }
+
+    /// A socket named like a Swift file passes the permission check for root too, and opening it
+    /// fails: named on the command line, it reaches the loader and is reported there.
+    func testNamedFileThatCannotBeOpenedIsAProblemEvenForRoot() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("A.swift", "final class A {}\n")
+        try folder.socket("Broken.swift")
+        let result = discover(["Broken.swift", "A.swift"], in: folder)
+        XCTAssertEqual(result.files.map(\.path), ["A.swift", "Broken.swift"])
+        XCTAssertEqual(result.problems, [])
+        let loaded = ProjectLoader(jobs: 1).extractFacts(result.files)
+        XCTAssertEqual(loaded.facts.map(\.path), ["A.swift"])
+        XCTAssertEqual(loaded.problems, [DiscoveryProblem(path: "Broken.swift", message: "cannot read file: \(Self.enxio)")])
+    }
+
+    /// `strerror(ENXIO)` as the tool words it ("no such device or address" on Linux).
+    static let enxio = String(cString: strerror(ENXIO)).lowercased()
 
     func testUnreadableFolderIsAProblem() throws {
         try XCTSkipIf(geteuid() == 0, "root reads folders whatever their mode")

@@ -5,8 +5,18 @@ import XCTest
 @testable import ViperLintFacts
 import ViperLintTestSupport
 
-/// No input crashes the extractor or keeps it from finishing; these assert results, not time.
+/// No input crashes the extractor or keeps it from finishing; these assert results and work
+/// counts (tokens examined again by look-ahead and look-behind scans), not time.
 final class FactExtractorRobustnessTests: XCTestCase {
+    /// Facts of `source`, failing when look-ahead and look-behind scans examined more than
+    /// `factor` tokens per significant token: linear work, whatever the input's size.
+    private func extractFactsInLinearWork(_ source: String, factor: Int, file: StaticString = #filePath, line: UInt = #line) -> FileFacts {
+        let result = FactExtractor.extractCountingWork(path: "Test.swift", bytes: Array(source.utf8))
+        XCTAssertLessThanOrEqual(result.scannedTokens, factor * result.significantTokens,
+                                 "look-ahead work is not linear in the \(result.significantTokens) tokens", file: file, line: line)
+        return result.facts
+    }
+
     /// Every position a fact reports, except the synthetic (0, 0) of `[X]` sugar.
     private func positions(_ facts: FileFacts) -> [Position] {
         var result: [Position] = []
@@ -58,13 +68,28 @@ final class FactExtractorRobustnessTests: XCTestCase {
         ])
     }
 
-    func testEveryPrefixOfARealisticFile() {
+    func testEveryPrefixOfARealisticFile() throws {
+        try skipUnlessStress()
+        assertPrefixesOfARealisticFile { _ in true }
+    }
+
+    /// The quick cut of the test above: prefixes that end a line (where the subset holds) and
+    /// every 97th byte.
+    func testLineAndSampledPrefixesOfARealisticFile() {
+        let bytes = Array(realisticModuleSample.utf8)
+        assertPrefixesOfARealisticFile { $0 == bytes.count || bytes[$0] == UInt8(ascii: "\n") || $0 % 97 == 0 }
+    }
+
+    private func assertPrefixesOfARealisticFile(lengths include: (Int) -> Bool) {
         let bytes = Array(realisticModuleSample.utf8)
         let full = extractFacts(realisticModuleSample)
         let fullTypes = Set(full.types.map { "\($0.name)@\($0.position.line)" })
         var lines = 1
+        var checked = 0
         for length in 0...bytes.count {
             if length > 0 && bytes[length - 1] == UInt8(ascii: "\n") { lines += 1 }
+            guard include(length) else { continue }
+            checked += 1
             let facts = FactExtractor.extract(path: "Prefix.swift", bytes: Array(bytes[0..<length]))
             assertPositionsInside(facts, lines: lines)
             // Cut at a line end, a prefix finds a subset of the whole file's types.
@@ -73,6 +98,7 @@ final class FactExtractorRobustnessTests: XCTestCase {
                 XCTAssertTrue(types.isSubset(of: fullTypes), "prefix \(length): \(types.subtracting(fullTypes))")
             }
         }
+        XCTAssertGreaterThan(checked, 100)
     }
 
     func testRandomByteMutations() {
@@ -95,11 +121,12 @@ final class FactExtractorRobustnessTests: XCTestCase {
         }
     }
 
-    func testDeeplyNestedParenthesesBracketsAndBraces() {
+    func testDeeplyNestedParenthesesBracketsAndBraces() throws {
+        try skipUnlessStress()
         for (open, close) in [("(", ")"), ("[", "]"), ("{", "}")] {
             let source = "func f() {\n    g(" + String(repeating: open, count: 100_000) + String(repeating: close, count: 100_000)
                 + ")\n}\nclass B {\n    weak var v: V?\n}\n"
-            let facts = extractFacts(source)
+            let facts = extractFactsInLinearWork(source, factor: 1)
             XCTAssertEqual(facts.topLevel.calls.first?.summary, "g(_:) in f @2:5", open)
             assertLines(facts.type("B").properties.map(\.summary), ["weak var v: V? @5:14"])
         }
@@ -108,38 +135,60 @@ final class FactExtractorRobustnessTests: XCTestCase {
     func testDeeplyNestedUnclosedBracketsThenATopLevelType() {
         for open in ["(", "[", "{", "<"] {
             let source = "let x: A" + String(repeating: open, count: 100_000) + "\nclass B {\n    weak var v: V?\n}\n"
-            let facts = extractFacts(source)
+            let facts = extractFactsInLinearWork(source, factor: 1)
             assertLines(facts.type("B").properties.map(\.summary), ["weak var v: V? @3:14"])
         }
     }
 
-    func testDeeplyNestedGenericTypeIsCutOffNotRecursed() {
+    func testDeeplyNestedGenericTypeIsCutOffNotRecursed() throws {
+        try skipUnlessStress()
         let source = "class P { var x: " + String(repeating: "A<", count: 100_000) + "B" + String(repeating: ">", count: 100_000) + " }"
-        let type = extractFacts(source).type("P")
+        let type = extractFactsInLinearWork(source, factor: 1).type("P")
         XCTAssertEqual(type.properties.map(\.name), ["x"])
         XCTAssertEqual(type.properties.first?.type?.name, "A")
     }
 
-    func testTenMegabyteSingleLine() {
+    func testTenMegabyteSingleLine() throws {
+        try skipUnlessStress()
         // Calls padded with comments: long enough to stress positions, few enough tokens to stay quick.
         let unit = "present(vc, animated: true); /*" + String(repeating: "-", count: 64) + "*/ "
         let count = 10_000_000 / unit.utf8.count
-        let facts = extractFacts(String(repeating: unit, count: count))
+        let facts = extractFactsInLinearWork(String(repeating: unit, count: count), factor: 1)
         XCTAssertEqual(facts.topLevel.calls.count, count)
         XCTAssertEqual(facts.topLevel.calls.last?.summary,
                        "present(_:animated:) in - @1:\(1 + (count - 1) * unit.utf8.count)")
         XCTAssertEqual(Set(facts.topLevel.calls.map(\.labels)), [["_", "animated"]])
     }
 
-    func testManyCallsAndFunctionReferencesOnOneLine() {
-        let facts = extractFacts("let all = [" + String(repeating: "foo(bar:), a(b: 1), ", count: 50_000) + "]")
+    func testManyCallsAndFunctionReferencesOnOneLine() throws {
+        try skipUnlessStress()
+        let facts = extractFactsInLinearWork("let all = [" + String(repeating: "foo(bar:), a(b: 1), ", count: 50_000) + "]", factor: 1)
         XCTAssertEqual(facts.topLevel.calls.count, 50_000)
         XCTAssertEqual(Set(facts.topLevel.calls.map { $0.summary.prefix(6) }), ["a(b:) "])
     }
 
+    /// Each `A<(` head is skipped with a look of at most 64 tokens: about 9 per token here; an
+    /// unbounded look would read to the end of the file from every line.
+    private func assertBrokenGenericInitializersStayLinear(lines: Int, file: StaticString = #filePath, line: UInt = #line) {
+        let facts = extractFactsInLinearWork("class P {\n" + String(repeating: "let x = A<( a\n", count: lines), factor: 16, file: file, line: line)
+        XCTAssertEqual(facts.type("P").properties.count, lines, file: file, line: line)
+    }
+
     func testManyBrokenGenericInitializersStayLinear() {
-        let facts = extractFacts("class P {\n" + String(repeating: "let x = A<( a\n", count: 20_000))
-        XCTAssertEqual(facts.type("P").properties.count, 20_000)
+        assertBrokenGenericInitializersStayLinear(lines: 2_000)
+    }
+
+    func testTwentyThousandBrokenGenericInitializersStayLinear() throws {
+        try skipUnlessStress()
+        assertBrokenGenericInitializersStayLinear(lines: 20_000)
+    }
+
+    func testLongReceiverChainStaysLinear() {
+        // Every `.b()` reads its receiver chain back at most 32 steps: about 20 per token here;
+        // an unbounded walk would read back to `a` from every call.
+        let facts = extractFactsInLinearWork("let v = a" + String(repeating: ".b()", count: 2_000), factor: 40)
+        XCTAssertEqual(facts.topLevel.calls.count, 2_000)
+        XCTAssertEqual(facts.topLevel.calls.last?.receiver, String(repeating: "b().", count: 31) + "b()")
     }
 
     func testInvalidUTF8() {

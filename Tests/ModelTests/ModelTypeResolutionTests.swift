@@ -156,38 +156,38 @@ final class ModelTypeResolutionTests: XCTestCase {
 
     // MARK: - Supertypes and superclasses
 
-    func testSuperclassChainIsNearestFirst() {
+    func testSuperclassChainIsNearestFirst() throws {
         let model = buildModel([
             ("Base/Base.swift", "class RootPresenter {}\nclass BasePresenter: RootPresenter {}"),
             ("Login/LoginPresenter.swift", "final class LoginPresenter: BasePresenter, LoginViewOutput {}"),
         ])
-        guard let index = model.index(of: "LoginPresenter") else { return }
+        let index = try XCTUnwrap(model.index(of: "LoginPresenter"))
         XCTAssertEqual(model.superclasses(of: index).map { model.types[$0].name }, ["BasePresenter", "RootPresenter"])
     }
 
-    func testSuperclassChainStopsAtAnExternalClass() {
+    func testSuperclassChainStopsAtAnExternalClass() throws {
         let model = buildModel([("Login/LoginViewController.swift", "final class LoginViewController: UIViewController {}")])
-        guard let index = model.index(of: "LoginViewController") else { return }
+        let index = try XCTUnwrap(model.index(of: "LoginViewController"))
         XCTAssertEqual(model.superclasses(of: index), [])
     }
 
-    func testSupertypesIncludeExtensionsProtocolInheritanceAndSuperclasses() {
+    func testSupertypesIncludeExtensionsProtocolInheritanceAndSuperclasses() throws {
         let model = buildModel([
             ("Base/Base.swift", "protocol Screen: AnyObject {}\nclass BaseViewController: UIViewController, Screen {}"),
             ("Login/LoginContract.swift", "protocol LoginViewInput: Screen {}"),
             ("Login/LoginViewController.swift", "final class LoginViewController: BaseViewController {}"),
             ("Login/LoginViewController+Input.swift", "extension LoginViewController: LoginViewInput {}"),
         ])
-        guard let index = model.index(of: "LoginViewController") else { return }
+        let index = try XCTUnwrap(model.index(of: "LoginViewController"))
         let supers = model.supertypes(of: index)
         XCTAssertEqual(supers.map(\.name), ["BaseViewController", "LoginViewInput", "UIViewController", "Screen", "AnyObject"])
         XCTAssertEqual(supers.map { $0.index.map { model.types[$0].name } ?? "-" },
                        ["BaseViewController", "LoginViewInput", "-", "Screen", "-"])
     }
 
-    func testSupertypesOfAnInheritanceCycleTerminateWithoutTheTypeItself() {
+    func testSupertypesOfAnInheritanceCycleTerminateWithoutTheTypeItself() throws {
         let model = buildModel([("Loop/Loop.swift", "class A: B {}\nclass B: C {}\nclass C: A {}")])
-        guard let index = model.index(of: "A") else { return }
+        let index = try XCTUnwrap(model.index(of: "A"))
         XCTAssertEqual(model.supertypes(of: index).map(\.name), ["B", "C"])
         XCTAssertEqual(model.superclasses(of: index).map { model.types[$0].name }, ["B", "C"])
     }

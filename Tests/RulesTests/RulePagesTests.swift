@@ -12,7 +12,8 @@ import ViperLintTestSupport
 
 /// `viper-lint explain` prints the Rules/*.md pages compiled into the tool and `viper-lint rules`
 /// their summaries; this keeps the generated copy (and the index table in Rules/README.md) equal
-/// to the pages. Regenerate both with VIPER_LINT_UPDATE_GOLDEN=1.
+/// to the pages. Regenerate with VIPER_LINT_UPDATE_GOLDEN=1 (that run writes the files and fails;
+/// review the diff, rebuild and rerun without the variable).
 final class RulePagesTests: XCTestCase {
     private static let generatedFile = URL(fileURLWithPath: repositoryRoot).appendingPathComponent("Sources/Rules/RulePages.generated.swift")
     private static let indexFile = RuleExampleTests.rulesFolder.appendingPathComponent("README.md")
@@ -34,12 +35,8 @@ final class RulePagesTests: XCTestCase {
     }
 
     func testGeneratedRulePagesMatchTheMarkdown() throws {
-        let expected = try render()
-        if Self.updating {
-            try expected.write(to: Self.generatedFile, atomically: true, encoding: .utf8)
-        }
-        let actual = try String(contentsOf: Self.generatedFile, encoding: .utf8)
-        XCTAssertEqual(actual, expected, "run the tests with VIPER_LINT_UPDATE_GOLDEN=1 and review the diff")
+        try assertGolden(render(), path: Self.generatedFile.path,
+                         stale: "run the tests with VIPER_LINT_UPDATE_GOLDEN=1 and review the diff")
     }
 
     func testExplainPrintsTheRulePage() throws {

@@ -34,6 +34,30 @@ package struct TemporaryFolder {
         try FileManager.default.createDirectory(atPath: path + "/" + relativePath, withIntermediateDirectories: true)
     }
 
+    /// A Unix domain socket at `relativePath`: it passes every permission check, yet opening it as
+    /// a file fails (ENXIO) for every user, root included, so it stands in for an unreadable file.
+    package func socket(_ relativePath: String) throws {
+        let full = path + "/" + relativePath
+        #if os(Linux)
+        let descriptor = Foundation.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let descriptor = Foundation.socket(AF_UNIX, SOCK_STREAM, 0)
+        #endif
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(full.utf8)
+        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { throw POSIXError(.ENAMETOOLONG) }
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            for (offset, byte) in bytes.enumerated() { buffer[offset] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard bound == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    }
+
     package func link(_ relativePath: String, to destination: String) throws {
         try FileManager.default.createSymbolicLink(atPath: path + "/" + relativePath, withDestinationPath: destination)
     }

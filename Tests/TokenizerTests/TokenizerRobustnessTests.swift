@@ -10,14 +10,23 @@ final class TokenizerRobustnessTests: XCTestCase {
     }
 
     func testFixturesRoundTrip() throws {
-        let root = URL(fileURLWithPath: repositoryRoot)
-        let fixtures = root.appendingPathComponent("Fixtures")
-        guard let walker = FileManager.default.enumerator(atPath: fixtures.path) else { return }
-        while let relative = walker.nextObject() as? String {
-            guard relative.hasSuffix(".swift") else { continue }
-            let data = try Data(contentsOf: fixtures.appendingPathComponent(relative))
+        let files = fixtureSwiftFiles()
+        XCTAssertGreaterThan(files.count, 100, "expected the fixture apps' sources under Fixtures/")
+        for relative in files {
+            let data = try Data(contentsOf: URL(fileURLWithPath: fixturesPath + "/" + relative))
             assertRoundTrip([UInt8](data))
         }
+    }
+
+    /// A missing or empty fixtures folder is a failure, not an empty loop that passes.
+    func testFixtureWalkReportsAMissingOrEmptyFolder() throws {
+        let folder = try TemporaryFolder(self)
+        XCTAssertEqual(swiftFiles(under: folder.path + "/Nowhere").problem, folder.path + "/Nowhere is missing")
+        try folder.write("notes.md", "no Swift here")
+        XCTAssertEqual(swiftFiles(under: folder.path).problem, folder.path + " holds no .swift file")
+        try folder.write("A/B.swift")
+        XCTAssertEqual(swiftFiles(under: folder.path).files, ["A/B.swift"])
+        XCTAssertNil(swiftFiles(under: folder.path).problem)
     }
 
     func testEveryPrefixOfSamplesRoundTrips() {
@@ -67,7 +76,8 @@ final class TokenizerRobustnessTests: XCTestCase {
         XCTAssertEqual(Tokenizer.tokenize(bytes).map(\.kind), [.string])
     }
 
-    func testTenMegabyteSingleLineStaysLinear() {
+    func testTenMegabyteSingleLineStaysLinear() throws {
+        try skipUnlessStress()
         let unit = Array("(/a [x] ".utf8)
         let bytes = Array(repeating: unit, count: 10_000_000 / unit.count).flatMap { $0 }
         let (tokens, lookahead) = Tokenizer.tokenizeCountingLookahead(bytes)
