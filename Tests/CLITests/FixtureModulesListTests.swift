@@ -41,9 +41,6 @@ final class FixtureModulesListTests: XCTestCase {
             "- Add module-output AddModuleDelegate",
             "+ Add presenter-protocol AddModuleDelegate",
         ], reason: "a delegate held by AddPresenter and adopted by ListPresenter is Add's module output, not its presenter protocol"),
-        KnownDisagreement(app: "RamblerStyle", lines: [
-            "+ Feed builder FeedModuleInitializer",
-        ], reason: "the storyboard initializer only calls FeedModuleConfigurator: a helper (folder evidence, weaker than the configurator's name), not a second builder"),
         KnownDisagreement(app: "WireframeStyle", lines: [
             "- BookEdit module-output BookEditPresenterDelegate",
             "+ BookEdit presenter-protocol BookEditPresenterDelegate",
