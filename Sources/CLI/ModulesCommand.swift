@@ -115,6 +115,8 @@ package enum ModulesRendering {
                 ("file", .string(info.declaration?.file ?? info.file)),
                 ("line", .int(info.declaration?.position.line ?? 0)),
                 ("reason", .string(info.assignment?.reason ?? "")),
+                ("evidence", .string(info.assignment?.evidence.kind ?? "")),
+                ("strength", .string(info.assignment?.evidence.strength.name ?? "")),
             ])
         }
         return JSONWriter.serialize(.object([

@@ -87,12 +87,17 @@ extension ProjectModel {
                 types[index].setAside = .helper(assignment)
             }
         }
-        // Weak parts that never joined a module are not parts either (base classes aside: their
-        // subclasses' parts are judged through them).
-        for index in types.indices where types[index].setAside == nil && keyOf[index] == nil
-            && types[index].isDeclaredHere && needsConnection(index) {
+        weakOutsideModules = Set(types.indices.filter { needsConnection($0) })
+    }
+
+    /// After modules are built: weakly evidenced types in no module (never grouped, or grouped
+    /// with other loose types into something that is no module) are not parts either.
+    mutating func setAsideWeakTypesOutsideModules() {
+        for index in weakOutsideModules.sorted() where types[index].setAside == nil && types[index].module == nil
+            && types[index].isDeclaredHere {
             types[index].setAside = .unconnected(types[index].assignment!)
         }
+        weakOutsideModules = []
     }
 }
 

@@ -116,6 +116,7 @@ package extension ProjectModel {
         }
         separateWeakParts(&keyOf, bases: bases)
         buildModules(keyOf)
+        setAsideWeakTypesOutsideModules()
         // Set-aside types have no `role` (rules judge parts only); helpers keep their module, so
         // that navigation-in-router still judges them as code inside the module.
         for index in types.indices where types[index].setAside != nil {

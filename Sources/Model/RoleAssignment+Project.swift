@@ -181,7 +181,8 @@ package extension ProjectModel {
     /// Whether a supertype is a UIKit/AppKit view, cell or controller class (declared outside the project).
     private func isPlatformViewSubclass(_ supers: [(name: String, index: Int?)]) -> Bool {
         supers.contains { name, index in
-            guard index == nil else { return false }
+            // Declared outside the project (the project may extend it: `extension UITableViewCell`).
+            if let index, types[index].isDeclaredHere { return false }
             let base = TypeRef(name: name).baseName
             return RoleVocabulary.platformPrefixes.contains { base.hasPrefix($0) }
                 && RoleVocabulary.platformViewClassSuffixes.contains { base.hasSuffix($0) }

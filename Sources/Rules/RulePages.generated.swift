@@ -1507,6 +1507,11 @@ protocol LoginInteractorOutput: AnyObject {
 final class LoginInteractor {
     var ↓output: LoginInteractorOutput?
 }
+
+final class LoginPresenter: LoginInteractorOutput {
+    var interactor: LoginInteractor?
+    func didLogin() {}
+}
 ```
 
 message: `output` is `unowned`, which traps if a callback outlives its owner: declare it as `weak var output: LoginInteractorOutput?`
@@ -1520,6 +1525,10 @@ final class LoginInteractor {
     init(output: LoginInteractorOutput) {
         self.output = output
     }
+}
+
+final class LoginPresenter: LoginInteractorOutput {
+    var interactor: LoginInteractor?
 }
 ```
 
@@ -1590,6 +1599,11 @@ protocol CartInteractorOutput {
 final class CartInteractor {
     var ↓output: CartInteractorOutput?
 }
+
+final class CartPresenter: CartInteractorOutput {
+    var interactor: CartInteractor?
+    func didLoad(count: Int) {}
+}
 ```
 
 ```swift
@@ -1612,6 +1626,10 @@ typealias OrdersOutput = OrdersInteractorOutput
 
 final class OrdersInteractor {
     var ↓output: OrdersOutput?
+}
+
+final class OrdersPresenter: OrdersInteractorOutput {
+    var interactor: OrdersInteractor?
 }
 ```
 
@@ -1655,6 +1673,10 @@ final class NotesInteractor: NotesStoreOutput {
     private let store: NotesStore
     init(store: NotesStore) { self.store = store }
     func storeDidChange() {}
+}
+// file: Notes/NotesPresenter.swift
+final class NotesPresenter {
+    var interactor: NotesInteractor?
 }
 ```
 

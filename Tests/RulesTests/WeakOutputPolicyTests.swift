@@ -110,6 +110,7 @@ final class WeakOutputPolicyTests: XCTestCase {
             protocol NotesStoreDelegate: AnyObject {}
             final class NotesStore { unowned var delegate: NotesStoreDelegate }
             """),
+            ("Notes/NotesPresenter.swift", "final class NotesPresenter { var interactor: NotesInteractor? }"),
         ]
         let message = findings(sources).first?.message ?? ""
         XCTAssertTrue(message.hasPrefix("`delegate` is `unowned`"), message)
