@@ -34,7 +34,9 @@ package extension ProjectModel {
             if let parent = superclasses(of: index).first { subclassCounts[parent, default: 0] += 1 }
         }
         var result = Set(subclassCounts.filter { $0.value >= 2 }.keys)
-        for index in types.indices where types[index].kind == .class {
+        // A `Base...`/`Generic...` name marks a base only when something inherits from it:
+        // `GenericLedgerAccountSelectionPresenter` with no subclass is a module's presenter.
+        for index in types.indices where types[index].kind == .class && subclassCounts[index] != nil {
             let base = types[index].baseName
             for prefix in RoleVocabulary.baseClassPrefixes where base.utf8.starts(with: prefix.utf8) {
                 if let next = base.utf8.dropFirst(prefix.utf8.count).first, next >= UInt8(ascii: "A"), next <= UInt8(ascii: "Z") {

@@ -33,7 +33,7 @@ public struct EntityInPresenterRule: Rule {
         }
         // The interactor -> presenter channel also runs through closure parameters of the
         // interactor's input protocol: `func load(completion: (Result<[UserEntity], Error>) -> Void)`.
-        for index in model.types.indices where model.types[index].role == .interactorProtocol {
+        for index in inputProtocols(model) {
             let info = model.types[index]
             guard let module = info.module, withInteractor.contains(module) else { continue }
             for (function, file) in info.functions {
@@ -55,6 +55,24 @@ public struct EntityInPresenterRule: Rule {
             }
         }
         return findings
+    }
+
+    /// The interactors' input protocols: named as such, or the type of a presenter's stored
+    /// interactor; a data-side mixin an interactor merely adopts (`AccountFetching`) is none.
+    private func inputProtocols(_ model: ProjectModel) -> [Int] {
+        var result: Set<Int> = []
+        for index in model.types.indices where model.types[index].role == .interactorProtocol {
+            if model.types[index].assignment?.evidence.isAdoption == false { result.insert(index) }
+        }
+        for index in model.types.indices where model.types[index].role == .presenter {
+            for (property, file) in model.types[index].storedProperties {
+                guard let type = property.type else { continue }
+                for target in model.referenceTargets(of: type, in: index, file: file) where target.role == .interactorProtocol {
+                    if let targetIndex = target.index { result.insert(targetIndex) }
+                }
+            }
+        }
+        return result.sorted()
     }
 
     /// Modules with an interactor: an interactor or interactor protocol among the parts, or a
@@ -108,8 +126,12 @@ public struct EntityInPresenterRule: Rule {
                 for nested in model.nestedTypes(of: index) where !model.types[nested].isProtocol { add(nested, module) }
                 for piece in model.types[index].pieces {
                     for ref in piece.decl.inheritance {
+                        // A mixin adopted by presenters of many screens (`RampFlowManaging`) is not
+                        // this presenter's view-facing or output protocol: only its own module's or
+                        // one named like one.
                         if let adopted = model.lookup(ref.name, from: piece.file), model.types[adopted].isProtocol,
-                           [.presenterProtocol, .interactorOutputProtocol].contains(model.types[adopted].role) {
+                           [.presenterProtocol, .interactorOutputProtocol].contains(model.types[adopted].role),
+                           model.types[adopted].assignment?.evidence.isAdoption == false || model.types[adopted].module == module {
                             add(adopted, module)
                         }
                     }

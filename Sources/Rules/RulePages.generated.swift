@@ -1966,6 +1966,8 @@ class BaseWireframe<ViewController: UIViewController> {
         _viewController = viewController
     }
 }
+
+final class LoginWireframe: BaseWireframe<UIViewController> {}
 ```
 
 ```swift

@@ -24,7 +24,9 @@ def main():
     for path in sorted(glob.glob(os.path.join(jdir, '*.json'))):
         for e in json.load(open(path)):
             truth[(e['app'], e['rule'], e['file'], int(e['line']))] = e
-    judged_apps = {k[0] for k in truth} | {os.path.basename(p)[:-5] for p in glob.glob(os.path.join(jdir, '*.json'))}
+    # Apps with judgments, and apps judged to have nothing (an empty file named after the app).
+    judged_apps = {k[0] for k in truth} | {os.path.basename(p)[:-5] for p in glob.glob(os.path.join(jdir, '*.json'))
+                                           if os.path.exists(os.path.join(results, os.path.basename(p)))}
     rules = ['weak-view-reference', 'weak-output-reference', 'entity-in-presenter', 'module-has-builder', 'navigation-in-router']
     c = {r: collections.Counter() for r in rules}
     causes = {r: collections.Counter() for r in rules}
