@@ -267,6 +267,8 @@ package extension ProjectModel {
             let base = info.baseName
             if RoleVocabulary.displayTypeSuffixes.contains(where: { base.hasSuffix($0) }) { continue }
             if isErrorType(index) { continue }
+            // Behaviour that sits in a `Model/` folder (`StepikURLFactory`, `RemoteConfig`) is no entity.
+            if RoleVocabulary.behaviourTypeSuffixes.contains(where: { NameText.hasSuffix(base, $0) }) { continue }
             let path = info.file.split(separator: "/")
             let fileName = path.last ?? ""
             let vocabulary = vocabulary(forFile: info.file)

@@ -128,6 +128,11 @@ public struct RoleVocabulary: Sendable, Equatable {
     public static let entityFileSuffixes = ["Entity.swift", "Entities.swift"]
     /// Display-side names that are never entities by heuristic.
     public static let displayTypeSuffixes = ["ViewModel", "DisplayItem", "Display", "DisplayData", "ViewData"]
+    /// Names of behaviour, not data: never an entity by folder or file name.
+    public static let behaviourTypeSuffixes = [
+        "Factory", "Service", "Manager", "Provider", "Helper", "Formatter", "Config", "Configuration",
+        "Client", "Storage", "Store", "Repository", "Router", "Coordinator", "Builder", "Assembly", "Handler",
+    ]
     /// A typealias whose name ends with this makes its target an entity.
     public static let entityAliasSuffix = "Entity"
 

@@ -26,7 +26,7 @@ public struct EntityInPresenterRule: Rule {
                     if generics.contains(mention.name) { continue }
                     guard let entity = entityTarget(mention.name, in: index, file: piece.file, model: model) else { continue }
                     let site = DeclarationSite(file: piece.file, position: mention.position)
-                    guard seen.insert("\(piece.file):\(mention.position.line):\(entity)").inserted else { continue }
+                    guard seen.insert("\(piece.file):\(mention.position.line):\(model.types[entity].name)").inserted else { continue }
                     findings.append(finding(mention: mention, entity: entity, owner: info, site: site, model: model))
                 }
             }
@@ -44,7 +44,7 @@ public struct EntityInPresenterRule: Rule {
                         for argument in closure.arguments.dropLast() {
                             for named in argument.allNames where named.position.line > 0 {
                                 guard let entity = entityTarget(named.name, in: index, file: file, model: model) else { continue }
-                                guard seen.insert("\(file):\(named.position.line):\(entity)").inserted else { continue }
+                                guard seen.insert("\(file):\(named.position.line):\(model.types[entity].name)").inserted else { continue }
                                 let mention = TypeMention(name: named.name, position: named.position, context: .signature, member: function.name)
                                 findings.append(self.finding(mention: mention, entity: entity, owner: info,
                                                              site: DeclarationSite(file: file, position: named.position), model: model))
@@ -78,8 +78,11 @@ public struct EntityInPresenterRule: Rule {
     /// Modules with an interactor: an interactor or interactor protocol among the parts, or a
     /// presenter (or its base class) that holds one.
     private func modulesWithInteractor(_ model: ProjectModel) -> Set<String> {
+        // An interactor protocol that only shares the module's name stem (a newer module's
+        // `QuizInputProtocol` next to a legacy MVP `QuizPresenter`) is no evidence: the presenter
+        // must hold it.
         var result: Set<String> = []
-        for module in model.modules where module.has(.interactor) || module.has(.interactorProtocol) {
+        for module in model.modules where module.has(.interactor) {
             result.insert(module.name)
         }
         for index in model.types.indices where model.types[index].role == .presenter {
@@ -110,6 +113,18 @@ public struct EntityInPresenterRule: Rule {
         }
         // A base presenter shared by several screens (`SwapBasePresenter`) joins no module itself;
         // it is judged with the module of a subclass.
+        // How many concrete types adopt each protocol: a protocol that is a presenter protocol only
+        // by adoption and is adopted by several types is a shared mixin.
+        var adopters: [Int: Int] = [:]
+        for index in model.types.indices where !model.types[index].isProtocol {
+            for piece in model.types[index].pieces {
+                for ref in piece.decl.inheritance {
+                    if let target = model.lookup(ref.name, from: piece.file), model.types[target].isProtocol {
+                        adopters[target, default: 0] += 1
+                    }
+                }
+            }
+        }
         var subclassModule: [Int: String] = [:]
         for index in model.types.indices where model.types[index].kind == .class {
             guard let module = model.types[index].module, withInteractor.contains(module) else { continue }
@@ -131,7 +146,8 @@ public struct EntityInPresenterRule: Rule {
                         // one named like one.
                         if let adopted = model.lookup(ref.name, from: piece.file), model.types[adopted].isProtocol,
                            [.presenterProtocol, .interactorOutputProtocol].contains(model.types[adopted].role),
-                           model.types[adopted].assignment?.evidence.isAdoption == false || model.types[adopted].module == module {
+                           model.types[adopted].assignment?.evidence.isAdoption == false
+                            || (model.types[adopted].module == module && adopters[adopted, default: 0] <= 1) {
                             add(adopted, module)
                         }
                     }
