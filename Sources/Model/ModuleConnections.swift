@@ -29,6 +29,11 @@ extension ProjectModel {
             for ref in piece.decl.inheritance {
                 for named in ref.allNames { add(named.name, from: piece.file) }
             }
+            // A protocol whose role comes only from this type adopting it proves nothing.
+            result = result.filter { target in
+                guard types[target].isProtocol, case .adoption(let adopter, _)? = types[target].assignment?.evidence else { return true }
+                return adopter != String(types[index].baseName)
+            }
             for mention in piece.decl.body.mentions where mention.context == .initializerCall {
                 add(mention.name, from: piece.file)
             }

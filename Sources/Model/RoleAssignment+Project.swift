@@ -54,6 +54,24 @@ package extension ProjectModel {
             }
             types[index].assignment = implementerRole(votes)
         }
+        // Pass 4: a base protocol that view protocols inherit from (`ControllerBackedProtocol`,
+        // which every `...ViewProtocol` refines) is a view protocol too: a presenter holding its
+        // view through it holds its view.
+        var refinedBy: [Int: [Int]] = [:]
+        for index in types.indices where types[index].isProtocol && types[index].role == .viewProtocol {
+            for piece in types[index].pieces {
+                for ref in piece.decl.inheritance {
+                    if let parent = lookup(ref.name, from: piece.file), parent != index, types[parent].isProtocol {
+                        refinedBy[parent, default: []].append(index)
+                    }
+                }
+            }
+        }
+        for (parent, children) in refinedBy.sorted(by: { $0.key < $1.key })
+        where types[parent].assignment == nil && types[parent].isDeclaredHere && children.count >= 2 {
+            let first = children.map { String(types[$0].baseName) }.sorted()[0]
+            types[parent].assignment = RoleAssignment(role: .viewProtocol, evidence: .adoption(by: first, implementerRole: .viewProtocol))
+        }
         assignEntitiesByFolder()
     }
 
