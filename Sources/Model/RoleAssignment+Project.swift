@@ -70,7 +70,7 @@ package extension ProjectModel {
         for (parent, children) in refinedBy.sorted(by: { $0.key < $1.key })
         where types[parent].assignment == nil && types[parent].isDeclaredHere && children.count >= 2 {
             let first = children.map { String(types[$0].baseName) }.sorted()[0]
-            types[parent].assignment = RoleAssignment(role: .viewProtocol, evidence: .adoption(by: first, implementerRole: .viewProtocol))
+            types[parent].assignment = RoleAssignment(role: .viewProtocol, evidence: .refinedBy(first))
         }
         assignEntitiesByFolder()
     }

@@ -38,6 +38,9 @@ public enum RoleEvidence: Hashable, Sendable {
     case wiring(by: String)
     /// A protocol adopted by `implementer`, a type of role `implementerRole`.
     case adoption(by: String, implementerRole: Role)
+    /// A base protocol that several protocols of this role refine (`ControllerBackedProtocol`,
+    /// refined by every `...ViewProtocol`); `protocolName` is the first of them.
+    case refinedBy(String)
     /// The name ends with `suffix`.
     case nameSuffix(String)
     /// Declared under a folder named `folder`.
@@ -53,7 +56,7 @@ public enum RoleEvidence: Hashable, Sendable {
         switch self {
         case .configured, .configuredFolder: return .configured
         case .nameSuffix, .folder, .conformanceToNamed: return .weak
-        case .conformance, .inheritance, .wiring, .adoption, .entityLocation, .entityAlias: return .structural
+        case .conformance, .inheritance, .wiring, .adoption, .refinedBy, .entityLocation, .entityAlias: return .structural
         }
     }
 
@@ -75,6 +78,7 @@ public enum RoleEvidence: Hashable, Sendable {
         case .inheritance: return "inheritance"
         case .wiring: return "wiring"
         case .adoption: return "adoption"
+        case .refinedBy: return "refinement"
         case .nameSuffix: return "name"
         case .folder: return "folder"
         case .entityLocation: return "entity-location"
@@ -110,6 +114,7 @@ public enum RoleEvidence: Hashable, Sendable {
         case .inheritance(let name, nil): return "inherits from \(name)"
         case .wiring(let builder): return "wired by \(builder)"
         case .adoption(let implementer, let role): return "adopted by \(implementer) (\(role.rawValue))"
+        case .refinedBy(let child): return "refined by \(child) and other view protocols"
         case .nameSuffix(let suffix): return "name ends with \(suffix)"
         case .folder(let folder): return "folder \(folder)/"
         case .entityLocation(let place, let user): return "\(place), used by \(user)"
