@@ -13,7 +13,7 @@ public struct ProjectModel: Sendable {
     /// Files under a nested configuration whose `roles` differ from the root's: their own vocabulary.
     public let vocabularyByFile: [String: RoleVocabulary]
     var byName: [String: [Int]] = [:]
-    var resolvableNames: Set<String> = []
+    package var resolvableNames: Set<String> = []
     /// Files of test code (XCTest imports, test folders): never evidence of wiring.
     package var testFiles: Set<String> = []
     /// Namesake candidates examined by lookups, for tests that prove lookups stay bounded.
@@ -26,7 +26,7 @@ public struct ProjectModel: Sendable {
     /// Weakly evidenced types, between `separateWeakParts` and `setAsideWeakTypesOutsideModules`.
     var weakOutsideModules: Set<Int> = []
     /// File-level typealiases by name (`typealias LoginDisplay = LoginViewInput`); the first wins.
-    var fileTypealiases: [String: TypeRef] = [:]
+    package var fileTypealiases: [String: TypeRef] = [:]
 
     public init(files: [FileFacts], vocabulary: RoleVocabulary = .standard,
                 vocabularyByFile: [String: RoleVocabulary] = [:], timer: PhaseTimer = .disabled) {

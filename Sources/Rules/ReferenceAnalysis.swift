@@ -24,7 +24,7 @@ package extension ProjectModel {
     func referenceTargets(of type: TypeRef, in index: Int, file: String) -> [ReferenceTarget] {
         let principal: [TypeRef] = type.name == "&" ? type.arguments : [type]
         var result: [ReferenceTarget] = []
-        for ref in principal where !RoleVocabulary.nonReferenceContainers.contains(ref.name) {
+        for ref in principal where !RoleVocabulary.nonReferenceContainers.contains(ref.name) && !isClosureAlias(ref.name, in: index) {
             var reached = resolve(ref.name, in: index).map { (name: $0, file: file) }
             if reached.map(\.name) == [ref.name] && types[index].genericParameters.contains(ref.name) {
                 // `class BasePresenter<View> { var view: View? }`: the subclasses say what `View` is.
@@ -41,6 +41,19 @@ package extension ProjectModel {
             }
         }
         return result
+    }
+
+    /// `typealias Completion = (Result) -> Void`: a stored closure holds no reference to the
+    /// types in its signature.
+    func isClosureAlias(_ name: String, in index: Int) -> Bool {
+        guard resolvableNames.contains(name) else { return false }
+        let owners = [index] + superclasses(of: index) + supertypes(of: index).compactMap(\.index)
+        for owner in owners {
+            if let alias = types[owner].typealiases.first(where: { $0.name == name }), let target = alias.target {
+                return target.name == "->"
+            }
+        }
+        return fileTypealiases[name]?.name == "->"
     }
 
     /// The types that subclasses bind to generic parameter `name` of class `index`

@@ -39,3 +39,25 @@ final class NavigationReceiverTests: XCTestCase {
         XCTAssertEqual(NavigationInRouterRule.words(of: "main_flow"), ["main", "flow"])
     }
 }
+
+/// A stored closure holds no reference to the types in its signature, even through a typealias.
+final class ClosureAliasReferenceTests: XCTestCase {
+    func testAClosureTypealiasMentioningTheViewIsNoViewReference() {
+        let source = """
+            protocol LoginViewInput: AnyObject {}
+            typealias LoginCompletion = (LoginViewInput?) -> Void
+            final class LoginViewController: UIViewController, LoginViewInput {
+                var presenter: LoginPresenter!
+            }
+            final class LoginPresenter {
+                weak var view: LoginViewInput?
+                let completion: LoginCompletion?
+                var strongView: LoginViewInput?
+                init(completion: LoginCompletion?) { self.completion = completion }
+            }
+            """
+        let model = ProjectModel(files: [FactExtractor.extract(path: "Login/LoginPresenter.swift", bytes: Array(source.utf8))])
+        let symbols = LintEngine(rules: [WeakViewReferenceRule()]).run(model).compactMap(\.symbol)
+        XCTAssertEqual(symbols, ["LoginPresenter.strongView"])
+    }
+}
