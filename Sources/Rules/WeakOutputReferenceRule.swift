@@ -27,6 +27,11 @@ public struct WeakOutputReferenceRule: Rule {
             guard isPart || isHelper else { continue }
             for (property, file) in info.storedProperties where !property.isStatic && property.ownership != .weak {
                 guard let type = property.type else { continue }
+                if info.role == .interactor, let wrapper = strongWrapperToPresenter(type, in: index, file: file, model: model) {
+                    if property.ownership != .strong && allowUnowned { continue }
+                    findings.append(wrapperFinding(for: property, file: file, owner: info, wrapper: wrapper, model: model))
+                    continue
+                }
                 let targets = model.referenceTargets(of: type, in: index, file: file)
                 var holder: Int?
                 let target: ReferenceTarget?
@@ -48,6 +53,51 @@ public struct WeakOutputReferenceRule: Rule {
             }
         }
         return findings
+    }
+
+    /// The listener style's type erasure in the back direction: an interactor holding
+    /// `AnyEventListener<ProfileResponse>`, where a presenter handles `ProfileResponse`. The wrapper
+    /// decides the strength: one that keeps its base in a stored property that is not weak, or in a
+    /// closure capturing it, holds the presenter strongly. Returns the wrapper's index.
+    private func strongWrapperToPresenter(_ type: TypeRef, in index: Int, file: String, model: ProjectModel) -> Int? {
+        let unwrapped = type.name == "Optional" ? (type.arguments.first ?? type) : type
+        guard let event = unwrapped.arguments.first, let wrapper = model.lookup(unwrapped.name, from: file),
+              model.types[wrapper].isDeclaredHere, !model.types[wrapper].genericParameters.isEmpty,
+              model.types[wrapper].role == nil, keepsItsBaseStrongly(wrapper, model: model) else { return nil }
+        guard let handled = model.lookup(event.name, from: file) else { return nil }
+        let handledByPresenter = model.types.indices.contains { candidate in
+            model.types[candidate].role == .presenter && model.types[candidate].functions.contains { function, functionFile in
+                function.parameters.contains { parameter in
+                    parameter.type.flatMap { model.lookup($0.name, from: functionFile) } == handled
+                }
+            }
+        }
+        return handledByPresenter ? wrapper : nil
+    }
+
+    /// A stored closure (`private let handler: (Event) -> Void`, capturing the base) or a stored
+    /// property that is not weak.
+    private func keepsItsBaseStrongly(_ wrapper: Int, model: ProjectModel) -> Bool {
+        let generics = Set(model.types[wrapper].genericParameters)
+        return model.types[wrapper].storedProperties.contains { property, _ in
+            guard !property.isStatic, property.ownership != .weak, let type = property.type else { return false }
+            return type.allNames.contains { $0.name == "->" } || !generics.isDisjoint(with: type.allNames.map(\.name))
+                || type.name == "AnyObject" || type.name == "Any"
+        }
+    }
+
+    private func wrapperFinding(for property: PropertyDecl, file: String, owner: TypeInfo, wrapper: Int,
+                                model: ProjectModel) -> Finding {
+        let wrapperName = model.types[wrapper].name
+        let message = "`\(property.name)` reaches the presenter through `\(wrapperName)`, which keeps what it wraps strongly: "
+            + "the presenter owns the interactor, so this is a retain cycle; make `\(wrapperName)` hold its base weakly "
+            + "(`weak var base: AnyObject?`) or store the presenter in a `weak` property"
+        var notes: [FindingNote] = []
+        if let site = model.types[wrapper].declaration {
+            notes.append(FindingNote(message: "`\(wrapperName)` declared here", location: site.location))
+        }
+        return self.finding(message, at: ProjectModel.site(property, file), symbol: "\(owner.name).\(property.name)",
+                            module: owner.module, notes: notes)
     }
 
     /// Whether a part's reference is its way back: the interactor's output, or a reference from
