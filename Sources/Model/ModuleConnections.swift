@@ -98,9 +98,14 @@ extension ProjectModel {
     /// After modules are built: weakly evidenced types in no module (never grouped, or grouped
     /// with other loose types into something that is no module) are not parts either.
     mutating func setAsideWeakTypesOutsideModules() {
-        for index in weakOutsideModules.sorted() where types[index].setAside == nil && types[index].module == nil
-            && types[index].isDeclaredHere {
-            types[index].setAside = .unconnected(types[index].assignment!)
+        for index in weakOutsideModules.sorted() where types[index].module == nil && types[index].isDeclaredHere {
+            switch types[index].setAside {
+            case nil, .helper?:
+                // A helper of a group that formed no module is listed as unconnected.
+                types[index].setAside = .unconnected(types[index].assignment!)
+            case .unconnected?:
+                break
+            }
         }
         weakOutsideModules = []
     }
