@@ -77,7 +77,7 @@ public struct ConfigurationValidator: Sendable {
             do {
                 globs.append(try Glob(text))
             } catch {
-                d.report(element, at: elementPath, "invalid glob \(JSONStringLiteral.quoted(text)): \(error.reason)")
+                d.report(element, at: elementPath, "invalid glob \(JSONWriter.quoted(text)): \(error.reason)")
             }
         }
         return globs
@@ -253,7 +253,7 @@ package struct JSONTreeDecoder {
             return nil
         }
         if let value = T(rawValue: text) { return value }
-        report(node, at: keyPath, "expected \(expected), found \(JSONStringLiteral.quoted(text))"
+        report(node, at: keyPath, "expected \(expected), found \(JSONWriter.quoted(text))"
                + Suggestion.didYouMean(text, among: names))
         return nil
     }
