@@ -66,10 +66,7 @@ public struct LintEngine: Sendable {
         var handled: Set<String> = []
         for file in model.files where !file.directives.isEmpty {
             handled.insert(file.path)
-            let comments = file.directives.map {
-                SourceComment(line: $0.position.line, column: $0.position.column, text: $0.text, codeBeforeOnLine: $0.codeBeforeOnLine)
-            }
-            var kept = filter.apply(findings: byFile[file.path] ?? [], comments: comments, file: file.path)
+            var kept = filter.apply(findings: byFile[file.path] ?? [], comments: file.directives, file: file.path)
             kept = kept.filter { !SuppressionFilter.ownRuleIds.contains($0.ruleId) || config(file.path)?.severity(of: $0.ruleId) != .off }
             result += kept
         }

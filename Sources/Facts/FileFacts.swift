@@ -362,7 +362,9 @@ public struct TypeMention: Codable, Equatable, Sendable {
 
 /// A comment with a `viper-lint:` directive, for inline suppression.
 public struct CommentFact: Codable, Equatable, Sendable {
+    /// The comment's first byte (`/`).
     public var position: Position
+    /// The whole comment, delimiters included (`// ...`, `/* ... */`).
     public var text: String
     /// Code precedes the comment on its line (`foo() // viper-lint:disable:this ...`).
     public var codeBeforeOnLine: Bool
