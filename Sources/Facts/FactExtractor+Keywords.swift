@@ -48,7 +48,7 @@ package extension ExtractionState {
         case UInt8(ascii: "d"):
             if toks.is(i, "deinit") {
                 clearDeclarationPrefix()
-                pendingScope = Scope(typeIndex: currentTypeIndex, isTypeBody: false, member: "deinit", isStatic: false, parenDepth: 0)
+                pendingScope = Scope(typeIndex: currentTypeIndex, isTypeBody: false, member: "deinit", parenDepth: 0)
                 pendingScopeToken = i
                 i += 1
                 return
