@@ -63,7 +63,8 @@ ATOMIC = {"identifier", "keyword", "integer", "float", "string", "regex", "attri
 files = []
 for base, dirs, names in os.walk(root):
     dirs[:] = sorted(d for d in dirs if not d.startswith("."))
-    files += [os.path.join(base, n) for n in sorted(names) if n.endswith(".swift")]
+    # Normalized (no `./`), as `viper-lint debug tokens` prints paths: the key of both sides.
+    files += [os.path.normpath(os.path.join(base, n)) for n in sorted(names) if n.endswith(".swift")]
 
 def run(command):
     """Token dicts per file; commands get the explicit file list in chunks."""

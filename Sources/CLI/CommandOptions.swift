@@ -18,6 +18,8 @@ public struct CommandOptions: Equatable, Sendable {
     public var strictBaseline = false
     public var quiet = false
     public var jobs: Int?
+    /// Threads each parallel stage (facts, model, rules) may use: `--jobs`, else every core.
+    var threadCount: Int { jobs ?? ProcessorCount.active }
     public var stdinPath: String?
     public var noCache = false
     public var cachePath: String?

@@ -42,59 +42,38 @@ package enum DebugCommand {
         } else {
             for file in files {
                 guard let bytes = read(file, io: io) else { failed = true; continue }
-                io.writeOut(TokenJSONLines.render(file: file.display, bytes: bytes))
+                io.writeOut(TokenJSONLines.render(file: file.path, bytes: bytes))
             }
         }
         return failed ? .usageOrIO : .clean
     }
 
-    package struct SourceFile {
-        var display: String // the path as given, or joined under a given directory
-        var absolute: String
+    /// The files `lint` would read for these paths: the same discovery, so `.build`, `.git`,
+    /// `Pods` and the configuration's `exclude` are skipped, and a file named explicitly is kept.
+    /// Paths that cannot be used are reported on stderr and set `failed`.
+    static func swiftFiles(in paths: [String], io: ToolIO, failed: inout Bool) -> [DiscoveredFile] {
+        let resolver = ConfigurationResolver(validator: ConfigurationValidator(rules: RuleRegistry.optionSpecs),
+                                             currentDirectory: io.currentDirectory)
+        let lenient = LenientDiscoveryFilter(resolver)
+        let discovery = FileDiscovery(filter: lenient, currentDirectory: io.currentDirectory).discover(paths)
+        let problems = lenient.errors.map(\.description) + discovery.problems.map(\.description)
+        for problem in problems { io.writeErr("viper-lint: \(problem)\n") }
+        if !problems.isEmpty { failed = true }
+        return discovery.files
     }
 
-    static func swiftFiles(in paths: [String], io: ToolIO, failed: inout Bool) -> [SourceFile] {
-        let manager = FileManager.default
-        var result: [SourceFile] = []
-        for path in paths {
-            let absolute = path.hasPrefix("/") ? path : io.currentDirectory + "/" + path
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
-                io.writeErr("viper-lint: no such file or directory: \(path)\n")
-                failed = true
-                continue
-            }
-            guard isDirectory.boolValue else {
-                result.append(SourceFile(display: path, absolute: absolute))
-                continue
-            }
-            var found: [String] = []
-            if let enumerator = manager.enumerator(atPath: absolute) {
-                while let relative = enumerator.nextObject() as? String {
-                    if relative.hasSuffix(".swift") { found.append(relative) }
-                }
-            }
-            let prefix = path.hasSuffix("/") ? path : path + "/"
-            let absolutePrefix = absolute.hasSuffix("/") ? absolute : absolute + "/"
-            for relative in found.sorted() {
-                var isDir: ObjCBool = false
-                if manager.fileExists(atPath: absolutePrefix + relative, isDirectory: &isDir), isDir.boolValue { continue }
-                result.append(SourceFile(display: prefix + relative, absolute: absolutePrefix + relative))
-            }
-        }
-        return result
-    }
-
-    static func read(_ file: SourceFile, io: ToolIO) -> [UInt8]? {
-        guard let data = FileManager.default.contents(atPath: file.absolute) else {
-            io.writeErr("viper-lint: cannot read \(file.display)\n")
+    static func read(_ file: DiscoveredFile, io: ToolIO) -> [UInt8]? {
+        switch FileSystemCalls.readFile(file.absolutePath) {
+        case .success(let bytes):
+            return bytes
+        case .failure(let failure):
+            io.writeErr("viper-lint: \(file.path): cannot read file: \(failure.message)\n")
             return nil
         }
-        return [UInt8](data)
     }
 
     /// Tokenizes every file on one thread; only the tokenize calls are timed (monotonic clock).
-    static func printStats(_ files: [SourceFile], io: ToolIO, failed: inout Bool) {
+    static func printStats(_ files: [DiscoveredFile], io: ToolIO, failed: inout Bool) {
         var byteCount = 0
         var tokenCount = 0
         var nanoseconds: UInt64 = 0

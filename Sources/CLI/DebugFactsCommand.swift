@@ -20,7 +20,7 @@ package enum DebugFactsCommand {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         for file in DebugCommand.swiftFiles(in: paths, io: io, failed: &failed) {
             guard let bytes = DebugCommand.read(file, io: io) else { failed = true; continue }
-            let facts = FactExtractor.extract(path: file.display, bytes: bytes)
+            let facts = FactExtractor.extract(path: file.path, bytes: bytes)
             if let data = try? encoder.encode(facts) {
                 io.writeOut(String(decoding: data, as: UTF8.self) + "\n")
             }

@@ -30,7 +30,7 @@ package enum LintCommand {
             if !problems.contains(error.description) { problems.append(error.description) }
             rootConfiguration = nil
         }
-        var findings = LintEngine().run(session.model, rootConfiguration: rootConfiguration) { file in
+        var findings = LintEngine(jobs: options.threadCount).run(session.model, rootConfiguration: rootConfiguration) { file in
             try? session.resolver.configuration(forFile: file)
         }
         io.timer.mark("rules")

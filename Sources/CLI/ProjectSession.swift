@@ -7,10 +7,10 @@ import ViperLintRules
 import ViperLintReporters
 import ViperLintEngine
 /// Sessions kept until the process exits (see `ToolIO.exitsAfterRun`).
-nonisolated(unsafe) private var sessionsKeptUntilExit: [ProjectSession] = []
+private let sessionsKeptUntilExit = Locked<[ProjectSession]>([])
 
 /// Loads what every project command needs: configuration, files, facts and the model.
-package struct ProjectSession {
+package struct ProjectSession: Sendable {
     var options: CommandOptions
     var resolver: ConfigurationResolver
     var files: [DiscoveredFile] = []
@@ -72,7 +72,7 @@ package struct ProjectSession {
         let rootConfig = try? resolver.configuration(forFolder: io.currentDirectory)
         if let rootConfig { vocabulary = vocabulary.applying(rootConfig) }
         let vocabularyByFile = ProjectSession.nestedVocabularies(files, rootRoles: rootConfig?.roles ?? [:], resolver: resolver)
-        let loader = ProjectLoader(jobs: options.jobs ?? ProcessorCount.active, vocabulary: vocabulary)
+        let loader = ProjectLoader(jobs: options.threadCount, vocabulary: vocabulary)
         let cache = options.noCache ? nil : FactsCache(directory: options.cachePath.map { PathText.absolute($0, base: io.currentDirectory) }
             ?? PathText.join(io.currentDirectory, ".build/viper-lint-cache"))
         io.timer.mark("discover")
@@ -80,7 +80,7 @@ package struct ProjectSession {
         io.timer.mark("facts")
         problems += loaded.problems.map(\.description)
         let model = ProjectModel(files: loaded.facts, vocabulary: vocabulary, vocabularyByFile: vocabularyByFile,
-                                 timer: io.timer)
+                                 timer: io.timer, jobs: options.threadCount)
         io.timer.mark("model")
         var session = ProjectSession(options: options, resolver: resolver, model: model, problems: problems)
         session.files = files
@@ -111,7 +111,7 @@ package struct ProjectSession {
 
     /// Skips tearing the model down when the process is about to exit anyway.
     func keepUntilExit(_ io: ToolIO) {
-        if io.exitsAfterRun { sessionsKeptUntilExit.append(self) }
+        if io.exitsAfterRun { sessionsKeptUntilExit.withLock { $0.append(self) } }
     }
 
     /// The nearest folder at or above the file holding a `.viper-lint.json`; without one, the

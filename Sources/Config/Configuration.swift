@@ -2,11 +2,6 @@ import ViperLintCore
 /// The contents of one `.viper-lint.json`, validated. Absent keys stay nil or empty, so that
 /// merging a folder's configuration over its parent's only changes what the child declares.
 public struct Configuration: Equatable, Sendable {
-    public enum Preset: String, CaseIterable, Sendable {
-        case viper
-        case mvvm
-    }
-
     /// A rule's configured severity; `off` disables the rule.
     public enum RuleSeverity: String, CaseIterable, Sendable {
         case error
@@ -84,15 +79,13 @@ public struct Configuration: Equatable, Sendable {
     public var include: [Glob]?
     /// Globs that exclude files and folders.
     public var exclude: [Glob]
-    public var preset: Preset?
     public var rules: [String: RuleSettings]
     public var roles: [Role: RoleSettings]
 
-    public init(include: [Glob]? = nil, exclude: [Glob] = [], preset: Preset? = nil,
+    public init(include: [Glob]? = nil, exclude: [Glob] = [],
                 rules: [String: RuleSettings] = [:], roles: [Role: RoleSettings] = [:]) {
         self.include = include
         self.exclude = exclude
-        self.preset = preset
         self.rules = rules
         self.roles = roles
     }

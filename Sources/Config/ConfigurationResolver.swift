@@ -1,20 +1,22 @@
 import ViperLintCore
-import Foundation
 
 /// Finds the configuration for any path: `.viper-lint.json` in the path's folder and in every
 /// parent up to the filesystem root, merged parent-first (see `EffectiveConfiguration`); or, when
 /// an explicit `--config FILE` is given, that file alone, its globs relative to its own folder.
 /// A file's configuration is its folder's, so linting one file sees what linting its folder sees.
 /// Parsed files and merged results are cached per folder; safe to call from several threads.
-public final class ConfigurationResolver: @unchecked Sendable {
+public final class ConfigurationResolver: Sendable {
     public static let fileName = ".viper-lint.json"
 
     private let validator: ConfigurationValidator
     private let explicitFile: String?
     private let currentDirectory: String
-    private let lock = NSLock()
-    private var effectiveByFolder: [String: Result<EffectiveConfiguration, ConfigurationError>] = [:]
-    private var explicitResult: Result<EffectiveConfiguration, ConfigurationError>?
+    private struct Cache {
+        var effectiveByFolder: [String: Result<EffectiveConfiguration, ConfigurationError>] = [:]
+        var explicitResult: Result<EffectiveConfiguration, ConfigurationError>?
+    }
+    /// Held while a folder's configuration is read and merged, so each file is parsed once.
+    private let cache = Locked(Cache())
 
     /// `explicitFile` and relative paths given later are resolved against `currentDirectory`.
     public init(validator: ConfigurationValidator, explicitFile: String? = nil, currentDirectory: String) {
@@ -29,29 +31,29 @@ public final class ConfigurationResolver: @unchecked Sendable {
 
     public func configuration(forFolder path: String) throws(ConfigurationError) -> EffectiveConfiguration {
         let folder = PathText.absolute(path, base: currentDirectory)
-        lock.lock()
-        defer { lock.unlock() }
-        if let explicitFile {
-            let result = explicitResult ?? load(explicitFile, required: true).map {
-                EffectiveConfiguration(layers: $0.map { [$0] } ?? [])
+        return try cache.withLock { cache in
+            if let explicitFile {
+                let result = cache.explicitResult ?? load(explicitFile, required: true).map {
+                    EffectiveConfiguration(layers: $0.map { [$0] } ?? [])
+                }
+                cache.explicitResult = result
+                return result
             }
-            explicitResult = result
-            return try result.get()
-        }
-        return try effective(folder).get()
+            return effective(folder, &cache)
+        }.get()
     }
 
-    /// Lock held. Walks up until a cached folder, then merges back down.
-    private func effective(_ folder: String) -> Result<EffectiveConfiguration, ConfigurationError> {
-        if let cached = effectiveByFolder[folder] { return cached }
+    /// Walks up until a cached folder, then merges back down.
+    private func effective(_ folder: String, _ cache: inout Cache) -> Result<EffectiveConfiguration, ConfigurationError> {
+        if let cached = cache.effectiveByFolder[folder] { return cached }
         let parentResult: Result<EffectiveConfiguration, ConfigurationError> =
-            folder == "/" ? .success(EffectiveConfiguration()) : effective(PathText.parent(folder))
+            folder == "/" ? .success(EffectiveConfiguration()) : effective(PathText.parent(folder), &cache)
         let result = parentResult.flatMap { parent in
             load(PathText.join(folder, Self.fileName), required: false).map { layer in
                 layer.map(parent.refined(by:)) ?? parent
             }
         }
-        effectiveByFolder[folder] = result
+        cache.effectiveByFolder[folder] = result
         return result
     }
 

@@ -14,7 +14,7 @@ public struct ConfigurationValidator: Sendable {
         self.rulesById = byId
     }
 
-    static let topLevelKeys = ["include", "exclude", "preset", "rules", "roles"]
+    static let topLevelKeys = ["include", "exclude", "rules", "roles"]
     static let roleKeys = ["suffixes", "replaceSuffixes", "baseTypes", "types", "folders"]
 
     public func decode(_ bytes: [UInt8], path: String) throws(ConfigurationError) -> Configuration {
@@ -51,8 +51,6 @@ public struct ConfigurationValidator: Sendable {
                 configuration.include = decodeGlobs(member.value, at: keyPath, &d)
             case "exclude":
                 configuration.exclude = decodeGlobs(member.value, at: keyPath, &d)
-            case "preset":
-                configuration.preset = d.choice(member.value, at: keyPath, Configuration.Preset.self)
             case "rules":
                 configuration.rules = decodeRules(member.value, &d)
             case "roles":
@@ -77,7 +75,7 @@ public struct ConfigurationValidator: Sendable {
             do {
                 globs.append(try Glob(text))
             } catch {
-                d.report(element, at: elementPath, "invalid glob \(JSONStringLiteral.quoted(text)): \(error.reason)")
+                d.report(element, at: elementPath, "invalid glob \(JSONWriter.quoted(text)): \(error.reason)")
             }
         }
         return globs
@@ -240,7 +238,7 @@ package struct JSONTreeDecoder {
         }
     }
 
-    /// A string from a fixed set: `expected "viper" or "mvvm", found "vipr", did you mean "viper"?`
+    /// A string from a fixed set: `expected "error", "warning" or "off", found "eror", did you mean "error"?`
     mutating func choice<T: RawRepresentable & CaseIterable>(_ node: JSONNode, at keyPath: String,
                                                              _ type: T.Type) -> T? where T.RawValue == String {
         let names = T.allCases.map(\.rawValue)
@@ -253,7 +251,7 @@ package struct JSONTreeDecoder {
             return nil
         }
         if let value = T(rawValue: text) { return value }
-        report(node, at: keyPath, "expected \(expected), found \(JSONStringLiteral.quoted(text))"
+        report(node, at: keyPath, "expected \(expected), found \(JSONWriter.quoted(text))"
                + Suggestion.didYouMean(text, among: names))
         return nil
     }

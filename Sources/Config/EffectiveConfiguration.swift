@@ -16,18 +16,16 @@ public struct ConfigurationLayer: Equatable, Sendable {
 
 /// The configuration in force for one folder: every `.viper-lint.json` from the filesystem root
 /// down to the folder, merged parent-first so that a subfolder refines its parent:
-/// `preset` and each rule's `severity` and options are overridden key by key, role lists append,
+/// each rule's `severity` and options are overridden key by key, role lists append,
 /// and each file's `include` / `exclude` apply to paths under its own folder, relative to it.
 public struct EffectiveConfiguration: Equatable, Sendable {
     /// Parent first.
     public private(set) var layers: [ConfigurationLayer]
-    public private(set) var preset: Configuration.Preset?
     public private(set) var rules: [String: Configuration.RuleSettings]
     public private(set) var roles: [Configuration.Role: Configuration.RoleSettings]
 
     public init(layers: [ConfigurationLayer] = []) {
         self.layers = []
-        self.preset = nil
         self.rules = [:]
         self.roles = [:]
         for layer in layers { append(layer) }
@@ -43,7 +41,6 @@ public struct EffectiveConfiguration: Equatable, Sendable {
     private mutating func append(_ layer: ConfigurationLayer) {
         layers.append(layer)
         let child = layer.configuration
-        if let childPreset = child.preset { preset = childPreset }
         for (id, settings) in child.rules {
             rules[id] = (rules[id] ?? Configuration.RuleSettings()).refined(by: settings)
         }

@@ -79,8 +79,3 @@ public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertibl
     /// "invalid JSON at 3:17: expected ',' or '}'"
     public var description: String { "invalid JSON at \(line):\(column): \(reason)" }
 }
-
-/// JSON string literals for messages and the baseline: the reporters' writer, one escaping rule.
-package enum JSONStringLiteral {
-    package static func quoted(_ string: String) -> String { JSONWriter.quoted(string) }
-}

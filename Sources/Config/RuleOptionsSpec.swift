@@ -19,16 +19,6 @@ public struct RuleOptionSpec: Hashable, Sendable {
         case string
         case stringArray
         case int
-
-        /// The words used in "expected X, found Y" messages.
-        var expectation: String {
-            switch self {
-            case .bool: return "a boolean"
-            case .string: return "a string"
-            case .stringArray: return "an array of strings"
-            case .int: return "an integer"
-            }
-        }
     }
 
     public var name: String

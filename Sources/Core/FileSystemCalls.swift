@@ -79,11 +79,6 @@ package enum FileSystemCalls {
         access(path, R_OK) == 0 ? .success(()) : .failure(Failure(code: errno))
     }
 
-    /// The names in a folder, `.` and `..` excluded, sorted by their UTF-8 bytes for determinism.
-    static func folderEntries(_ path: String) -> Result<[String], Failure> {
-        folderEntriesWithKinds(path).map { $0.map(\.name) }
-    }
-
     /// Names with the kind the folder listing already knows (`d_type`), so that walking a tree
     /// needs no `lstat` per entry; nil where the file system does not say.
     package static func folderEntriesWithKinds(_ path: String) -> Result<[(name: String, kind: EntryKind?)], Failure> {

@@ -3,12 +3,9 @@ import Dispatch
 /// How long each pipeline phase took, for `VIPER_LINT_TIMING=1` and the benchmark; never part of
 /// normal output. Created by the caller and passed to the stages that mark phases (no global), so
 /// a library user or a test never sees timing from someone else's run.
-public final class PhaseTimer: @unchecked Sendable {
-    // Invariant for @unchecked: every mutable field is touched only under `lock`.
-    private let lock = NSLockShim()
+public final class PhaseTimer: Sendable {
     public let enabled: Bool
-    private var last = DispatchTime.now().uptimeNanoseconds
-    private var lines: [String] = []
+    private let state = Locked<(last: UInt64, lines: [String])>((DispatchTime.now().uptimeNanoseconds, []))
 
     public init(enabled: Bool) {
         self.enabled = enabled
@@ -19,29 +16,26 @@ public final class PhaseTimer: @unchecked Sendable {
 
     public func mark(_ phase: String) {
         guard enabled else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        let now = DispatchTime.now().uptimeNanoseconds
-        let milliseconds = Double(now - last) / 1e6
-        lines.append("\(phase)=\(Double(Int(milliseconds)) / 1000)")
-        last = now
+        state.withLock { state in
+            let now = DispatchTime.now().uptimeNanoseconds
+            let milliseconds = Double(now - state.last) / 1e6
+            state.lines.append("\(phase)=\(Double(Int(milliseconds)) / 1000)")
+            state.last = now
+        }
     }
 
     public func note(_ text: String) {
         guard enabled else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        lines.append(text)
+        state.withLock { $0.lines.append(text) }
     }
 
     /// The recorded phases as one `timing: ...` line, and a fresh start; nil when disabled or empty.
     public func takeReport() -> String? {
         guard enabled else { return nil }
-        lock.lock()
-        defer { lock.unlock() }
-        guard !lines.isEmpty else { return nil }
-        let line = "timing: " + lines.joined(separator: " ") + "\n"
-        lines.removeAll()
-        return line
+        return state.withLock { state in
+            guard !state.lines.isEmpty else { return nil }
+            defer { state.lines.removeAll() }
+            return "timing: " + state.lines.joined(separator: " ") + "\n"
+        }
     }
 }

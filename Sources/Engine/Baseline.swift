@@ -91,7 +91,7 @@ public struct Baseline: Equatable, Sendable {
 
     /// This baseline as file text.
     public var text: String {
-        let q = JSONStringLiteral.quoted
+        let q = JSONWriter.quoted
         var out = "{\n  \"version\": \(Self.version),\n  \"entries\": ["
         for (index, entry) in entries.enumerated() {
             out += index == 0 ? "\n" : ",\n"

@@ -11,26 +11,36 @@ import Foundation
 /// pack file per cache folder whose header names the tool and format version. Reads never trust
 /// the pack (a bad header or entry is ignored and rebuilt); writes go to a temporary file that is
 /// renamed into place, so concurrent runs can only replace the pack whole, never corrupt it.
-public final class FactsCache: @unchecked Sendable {
+public final class FactsCache: Sendable {
     static let magic: [UInt8] = Array("VLFC".utf8)
     static let packName = "facts.bin"
+    typealias Entry = (hash: UInt64, range: Range<Int>, checksum: UInt64, signature: UInt64)
 
     public let directory: String
-    private var pack: [UInt8] = [] // written only by `load()`, before any worker reads it
-    /// Entries of the pack on disk: path → (content hash, byte range of the encoded facts).
-    private var stored: [String: (hash: UInt64, range: Range<Int>, checksum: UInt64, signature: UInt64)] = [:]
-    private var used: Set<String> = []
-    private var fresh: [String: (hash: UInt64, bytes: [UInt8], signature: UInt64)] = [:]
-    /// Entries found by content hash after their signature changed (`touch`, checkout): reused
-    /// as they are, with the new signature.
-    private var resigned: [String: UInt64] = [:]
-    private let lock = NSLock()
-    /// Entries that failed to decode this run (counted for tests and diagnostics).
-    public private(set) var rejectedEntries = 0
+    /// The pack on disk as loaded; read by workers, never changed.
+    private let pack: [UInt8]
+    private struct State {
+        /// Entries of the pack on disk: path → (content hash, byte range of the encoded facts).
+        var stored: [String: Entry] = [:]
+        var used: Set<String> = []
+        var fresh: [String: (hash: UInt64, bytes: [UInt8], signature: UInt64)] = [:]
+        /// Entries found by content hash after their signature changed (`touch`, checkout):
+        /// reused as they are, with the new signature.
+        var resigned: [String: UInt64] = [:]
+        var rejectedEntries = 0
+    }
+    private let state: Locked<State>
 
     public init(directory: String) {
         self.directory = directory
-        load()
+        let (pack, stored) = Self.load(directory)
+        self.pack = pack
+        self.state = Locked(State(stored: stored))
+    }
+
+    /// Entries that failed to decode this run (counted for tests and diagnostics).
+    public var rejectedEntries: Int {
+        state.withLock { $0.rejectedEntries }
     }
 
     static var header: [UInt8] {
@@ -41,12 +51,13 @@ public final class FactsCache: @unchecked Sendable {
         return writer.bytes
     }
 
-    private func load() {
-        guard case .success(let bytes) = FileSystemCalls.readFile(PathText.join(directory, Self.packName)) else { return }
+    /// The pack and its entries; nothing when it is missing, from another version, or garbled.
+    private static func load(_ directory: String) -> (pack: [UInt8], stored: [String: Entry]) {
+        guard case .success(let bytes) = FileSystemCalls.readFile(PathText.join(directory, packName)) else { return ([], [:]) }
         let header = Self.header
-        guard bytes.count >= header.count, Array(bytes[0..<header.count]) == header else { return }
+        guard bytes.count >= header.count, Array(bytes[0..<header.count]) == header else { return ([], [:]) }
         var reader = BinaryReader(bytes, from: header.count)
-        var entries: [String: (hash: UInt64, range: Range<Int>, checksum: UInt64, signature: UInt64)] = [:]
+        var entries: [String: Entry] = [:]
         do {
             let count = try reader.count()
             for _ in 0..<count {
@@ -60,55 +71,44 @@ public final class FactsCache: @unchecked Sendable {
                 entries[path] = (hash, start..<start + length, checksum, signature)
             }
         } catch {
-            return // a truncated or garbled pack: start over
+            return ([], [:]) // a truncated or garbled pack: start over
         }
-        pack = bytes
-        stored = entries
+        return (bytes, entries)
     }
 
     /// The cached facts of a file whose stat signature is unchanged: no need to read it.
     public func facts(for absolutePath: String, signature: UInt64, displayPath: String) -> FileFacts? {
-        lock.lock()
-        let found = stored[absolutePath]
-        lock.unlock()
-        guard let entry = found, entry.signature == signature else { return nil }
+        guard let entry = state.withLock({ $0.stored[absolutePath] }), entry.signature == signature else { return nil }
         return decode(absolutePath, entry, displayPath: displayPath)
     }
 
     /// The cached facts of a file with this content, shown under `displayPath`; `signature` is
     /// recorded so the next run can skip reading the file.
     public func facts(for absolutePath: String, hash: UInt64, signature: UInt64 = 0, displayPath: String) -> FileFacts? {
-        lock.lock()
-        let found = stored[absolutePath]
-        lock.unlock()
-        guard let entry = found, entry.hash == hash else { return nil }
+        guard let entry = state.withLock({ $0.stored[absolutePath] }), entry.hash == hash else { return nil }
         let facts = decode(absolutePath, entry, displayPath: displayPath)
         if facts != nil && entry.signature != signature {
-            lock.lock()
-            resigned[absolutePath] = signature
-            lock.unlock()
+            state.withLock { $0.resigned[absolutePath] = signature }
         }
         return facts
     }
 
-    private func decode(_ absolutePath: String, _ entry: (hash: UInt64, range: Range<Int>, checksum: UInt64, signature: UInt64),
-                        displayPath: String) -> FileFacts? {
+    private func decode(_ absolutePath: String, _ entry: Entry, displayPath: String) -> FileFacts? {
         // A damaged entry could still decode into plausible facts: check its bytes first.
         let intact = pack.withUnsafeBytes {
             FactsCache.contentHash(UnsafeRawBufferPointer(rebasing: $0[entry.range])) == entry.checksum
         }
-        // Decoding runs outside the lock so that workers decode in parallel; the pack is not
-        // mutated after loading.
+        // Decoding runs outside the lock so that workers decode in parallel.
         var reader = BinaryReader(pack, from: entry.range.lowerBound, to: entry.range.upperBound)
         let decoded = intact ? try? FileFacts(from: &reader) : nil
-        lock.lock()
-        defer { lock.unlock() }
         guard intact, var facts = decoded, reader.offset == entry.range.upperBound else {
-            rejectedEntries += 1
-            stored[absolutePath] = nil
+            state.withLock { state in
+                state.rejectedEntries += 1
+                state.stored[absolutePath] = nil
+            }
             return nil
         }
-        used.insert(absolutePath)
+        state.withLock { _ = $0.used.insert(absolutePath) }
         facts.path = displayPath
         return facts
     }
@@ -116,23 +116,18 @@ public final class FactsCache: @unchecked Sendable {
     public func store(_ facts: FileFacts, for absolutePath: String, hash: UInt64, signature: UInt64 = 0) {
         var writer = BinaryWriter()
         facts.write(to: &writer)
-        lock.lock()
-        fresh[absolutePath] = (hash, writer.bytes, signature)
-        lock.unlock()
+        state.withLock { [bytes = writer.bytes] in $0.fresh[absolutePath] = (hash, bytes, signature) }
     }
 
     /// Files extracted (not found in the cache) this run, the stdin override aside.
     public var freshCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return fresh.count
+        state.withLock { $0.fresh.count }
     }
 
     /// Writes the pack when anything changed: this run's entries, plus earlier ones for files
     /// this run did not look at (another subfolder linted from the same place), up to a bound.
     public func save() {
-        lock.lock()
-        defer { lock.unlock() }
+        let (stored, used, fresh, resigned) = state.withLock { ($0.stored, $0.used, $0.fresh, $0.resigned) }
         guard !fresh.isEmpty || !resigned.isEmpty else { return }
         var writer = BinaryWriter()
         writer.bytes = Self.header

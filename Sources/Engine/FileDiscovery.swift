@@ -197,20 +197,24 @@ private struct Walk {
 /// Discovery that keeps going when a configuration file is bad: the problem is recorded (the run
 /// is incomplete, exit 2) and the folder is walked with the configuration above it, so every
 /// readable file is still linted.
-public final class LenientDiscoveryFilter: DiscoveryFilter, @unchecked Sendable {
+public final class LenientDiscoveryFilter: DiscoveryFilter, Sendable {
     private let inner: ConfigurationResolver
-    private let lock = NSLockShim()
-    public private(set) var errors: [ConfigurationError] = []
+    private let recorded = Locked<[ConfigurationError]>([])
 
     public init(_ inner: ConfigurationResolver) { self.inner = inner }
+
+    /// The bad configuration files met so far, each once, in the order met.
+    public var errors: [ConfigurationError] {
+        recorded.withLock { $0 }
+    }
 
     public func configuration(forFolder folder: String) throws(ConfigurationError) -> EffectiveConfiguration {
         do {
             return try inner.configuration(forFolder: folder)
         } catch {
-            lock.lock()
-            if !errors.contains(error) { errors.append(error) }
-            lock.unlock()
+            recorded.withLock { errors in
+                if !errors.contains(error) { errors.append(error) }
+            }
             return EffectiveConfiguration()
         }
     }

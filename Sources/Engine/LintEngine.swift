@@ -5,15 +5,17 @@ import ViperLintConfig
 import ViperLintModel
 import ViperLintRules
 import ViperLintReporters
-import Dispatch
 
 /// Runs the rules over a built model and turns their raw findings into what the user sees:
 /// per-file severities from the configuration, inline suppressions, output order.
 public struct LintEngine: Sendable {
     public var rules: [any Rule]
+    /// At most this many rule runs at once (`--jobs`); 1 runs them all on the calling thread.
+    public var jobs: Int
 
-    public init(rules: [any Rule] = RuleRegistry.all) {
+    public init(rules: [any Rule] = RuleRegistry.all, jobs: Int = ProcessorCount.active) {
         self.rules = rules
+        self.jobs = max(1, jobs)
     }
 
     /// `configuration(file)` gives the effective configuration of a file (nil: `rootConfiguration`,
@@ -32,21 +34,16 @@ public struct LintEngine: Sendable {
         var raw: [Finding] = []
         // Which option sets each rule runs with is decided up front (it reads the configuration
         // cache); the rule runs themselves are pure and go in parallel.
-        var jobs: [(rule: any Rule, options: [String: RuleOptionValue], filtered: Bool)] = []
+        var ruleRuns: [(rule: any Rule, options: [String: RuleOptionValue], filtered: Bool)] = []
         for rule in rules {
             let sets = optionSets(for: rule, model, config)
-            for options in sets { jobs.append((rule, options, sets.count > 1)) }
+            for options in sets { ruleRuns.append((rule, options, sets.count > 1)) }
         }
-        var results = [[Finding]](repeating: [], count: jobs.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            let slots = UnsafeSendable(buffer)
-            let work = UnsafeSendable(jobs)
-            DispatchQueue.concurrentPerform(iterations: work.value.count) { index in
-                let job = work.value[index]
-                slots.value[index] = job.rule.check(model, options: RuleOptions(job.options))
-            }
+        let runs = ruleRuns
+        let results = parallelMap(runs.count, jobs: jobs, minimumPerWorker: 1) { index in
+            runs[index].rule.check(model, options: RuleOptions(runs[index].options))
         }
-        for (job, findings) in zip(jobs, results) {
+        for (job, findings) in zip(runs, results) {
             let id = job.rule.description.id
             raw += job.filtered ? findings.filter { (config($0.location.file)?.rules[id]?.options ?? [:]) == job.options } : findings
         }
@@ -69,10 +66,7 @@ public struct LintEngine: Sendable {
         var handled: Set<String> = []
         for file in model.files where !file.directives.isEmpty {
             handled.insert(file.path)
-            let comments = file.directives.map {
-                SourceComment(line: $0.position.line, column: $0.position.column, text: $0.text, codeBeforeOnLine: $0.codeBeforeOnLine)
-            }
-            var kept = filter.apply(findings: byFile[file.path] ?? [], comments: comments, file: file.path)
+            var kept = filter.apply(findings: byFile[file.path] ?? [], comments: file.directives, file: file.path)
             kept = kept.filter { !SuppressionFilter.ownRuleIds.contains($0.ruleId) || config(file.path)?.severity(of: $0.ruleId) != .off }
             result += kept
         }

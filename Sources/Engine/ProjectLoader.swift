@@ -5,7 +5,6 @@ import ViperLintConfig
 import ViperLintModel
 import ViperLintRules
 import ViperLintReporters
-import Dispatch
 
 /// Reads, tokenizes and extracts every file in parallel; the cross-file model then works on the
 /// facts alone. Results keep discovery order, so output never depends on `jobs`.
@@ -29,9 +28,6 @@ public struct ProjectLoader: Sendable {
     /// `override` replaces one file's content (editor mode: unsaved text from standard input).
     public func extractFacts(_ files: [DiscoveredFile], override: (path: String, bytes: [UInt8])? = nil,
                              cache: FactsCache? = nil) -> Loaded {
-        let count = files.count
-        var results = [FileFacts?](repeating: nil, count: count)
-        var failures = [DiscoveryProblem?](repeating: nil, count: count)
         let work: @Sendable (Int) -> (FileFacts?, DiscoveryProblem?) = { index in
             let file = files[index]
             if let override, override.path == file.path || override.path == file.absolutePath {
@@ -57,30 +53,12 @@ public struct ProjectLoader: Sendable {
                 return (nil, DiscoveryProblem(path: file.path, message: "cannot read file: \(failure.message)"))
             }
         }
-        if jobs == 1 || count < 2 {
-            for index in 0..<count { (results[index], failures[index]) = work(index) }
-        } else {
-            results.withUnsafeMutableBufferPointer { resultBuffer in
-                failures.withUnsafeMutableBufferPointer { failureBuffer in
-                    let results = UnsafeSendable(resultBuffer)
-                    let failures = UnsafeSendable(failureBuffer)
-                    let next = AtomicCounter()
-                    DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { _ in
-                        while true {
-                            let index = next.increment()
-                            guard index < count else { break }
-                            let (fact, problem) = work(index)
-                            results.value[index] = fact
-                            failures.value[index] = problem
-                        }
-                    }
-                }
-            }
-        }
+        // One file per take: files differ in size far more than the lock costs.
+        let loaded = parallelMap(files.count, jobs: jobs, minimumPerWorker: 1, work)
         cache?.save()
         // The editor's unsaved text is always extracted anew; it is not in the cache's count.
-        let extracted = cache.map { $0.freshCount + (override == nil ? 0 : 1) } ?? results.count
-        return Loaded(facts: results.compactMap { $0 }, problems: failures.compactMap { $0 }, extractedCount: extracted)
+        let extracted = cache.map { $0.freshCount + (override == nil ? 0 : 1) } ?? loaded.count
+        return Loaded(facts: loaded.compactMap(\.0), problems: loaded.compactMap(\.1), extractedCount: extracted)
     }
 }
 

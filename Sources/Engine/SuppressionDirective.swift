@@ -5,25 +5,10 @@ import ViperLintConfig
 import ViperLintModel
 import ViperLintRules
 import ViperLintReporters
-/// A comment of one file, as the tokenizer sees it: the input of inline suppression.
-public struct SourceComment: Hashable, Sendable {
-    /// Position of the comment's first byte (`/`), 1-based, columns in UTF-8 bytes.
-    public var line: Int
-    public var column: Int
-    /// The whole comment, delimiters included (`// ...`, `/* ... */`).
-    public var text: String
-    /// Whether code precedes the comment on its line (`foo() // viper-lint:enable x`).
-    public var codeBeforeOnLine: Bool
-
-    public init(line: Int, column: Int, text: String, codeBeforeOnLine: Bool) {
-        self.line = line
-        self.column = column
-        self.text = text
-        self.codeBeforeOnLine = codeBeforeOnLine
-    }
-
+/// Inline suppression reads the directive comments the fact extractor kept (`FileFacts.directives`).
+extension CommentFact {
     /// The line of the comment's last byte (block comments may span lines).
-    var endLine: Int { line + text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } }
+    var endLine: Int { position.line + text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } }
 }
 
 /// One `viper-lint:` directive parsed from a comment:
@@ -68,7 +53,7 @@ package enum SuppressionDirectiveParser {
 
     /// nil when the comment is not a directive; otherwise the directive (nil when unusable) and
     /// the mistakes in it. Unknown rule ids are dropped from the directive and reported.
-    static func parse(_ comment: SourceComment, knownRuleIds: Set<String>)
+    static func parse(_ comment: CommentFact, knownRuleIds: Set<String>)
         -> (directive: SuppressionDirective?, mistakes: [SuppressionMistake])? {
         let bytes = Array(comment.text.utf8)
         var index = bodyStart(bytes)
@@ -129,7 +114,7 @@ package enum SuppressionDirectiveParser {
                 line: line, column: column))
         }
         guard !rules.isEmpty else { return (nil, mistakes) }
-        let directive = SuppressionDirective(action: action, rules: rules, line: comment.line, column: comment.column,
+        let directive = SuppressionDirective(action: action, rules: rules, line: comment.position.line, column: comment.position.column,
                                              endLine: comment.endLine, codeBeforeOnLine: comment.codeBeforeOnLine,
                                              reason: reason)
         return (directive, mistakes)
@@ -175,8 +160,8 @@ package enum SuppressionDirectiveParser {
     }
 
     /// Line and column of a byte offset in the comment.
-    private static func locate(_ offset: Int, in bytes: [UInt8], comment: SourceComment) -> (Int, Int) {
-        var line = comment.line, column = comment.column
+    private static func locate(_ offset: Int, in bytes: [UInt8], comment: CommentFact) -> (Int, Int) {
+        var line = comment.position.line, column = comment.position.column
         for byte in bytes.prefix(offset) {
             if byte == UInt8(ascii: "\n") {
                 line += 1

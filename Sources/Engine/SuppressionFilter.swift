@@ -52,10 +52,10 @@ public struct SuppressionFilter: Sendable {
 
     /// The findings that survive, in their input order, followed by the filter's own findings in
     /// source order. `file` is the path the filter's own findings carry.
-    public func apply(findings: [Finding], comments: [SourceComment], file: String) -> [Finding] {
+    public func apply(findings: [Finding], comments: [CommentFact], file: String) -> [Finding] {
         var own: [Finding] = []
         var scopes: [Scope] = []
-        let ordered = comments.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        let ordered = comments.sorted { $0.position < $1.position }
         for comment in ordered {
             guard let parsed = SuppressionDirectiveParser.parse(comment, knownRuleIds: knownRuleIds) else { continue }
             for mistake in parsed.mistakes {

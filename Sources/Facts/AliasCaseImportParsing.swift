@@ -11,7 +11,7 @@ package extension ExtractionState {
         clearDeclarationPrefix()
         i += 1
         guard toks.isWord(i) else { return }
-        var alias = TypealiasDecl(name: toks.name(i), position: toks.position(i), isAssociatedType: associated)
+        var alias = TypealiasDecl(name: toks.name(i), isAssociatedType: associated)
         i += 1
         _ = genericParameterNames()
         if associated && toks.isByte(i, UInt8(ascii: ":")) {
@@ -40,21 +40,20 @@ package extension ExtractionState {
         }
     }
 
+    /// `case a, b(T)`: nothing is kept of the cases themselves; their payload types are
+    /// recorded as `.enumPayload` mentions.
     mutating func enumCaseDeclaration() {
-        let typeIndex = currentTypeIndex
         clearDeclarationPrefix()
         i += 1
         while i < toks.count && toks.isWord(i) {
-            var enumCase = EnumCaseDecl(name: toks.name(i), position: toks.position(i))
             i += 1
             if toks.isByte(i, UInt8(ascii: "(")) {
-                enumCase.associatedValues = parameterList(context: .enumPayload, member: nil)
+                _ = parameterList(context: .enumPayload, member: nil)
             }
             if toks.kind(i) == .operator && toks.is(i, "=") {
                 i += 1
                 while i < toks.count && !toks.newlineBefore[i] && !toks.isByte(i, UInt8(ascii: ",")) && !toks.isByte(i, UInt8(ascii: "}")) { i += 1 }
             }
-            if typeIndex >= 0 { facts.types[typeIndex].enumCases.append(enumCase) }
             if toks.isByte(i, UInt8(ascii: ",")) { i += 1 } else { break }
         }
     }

@@ -27,8 +27,7 @@ package extension ExtractionState {
         if toks.kind(i + 1) == .operator && toks.is(i + 1, "=") {
             let hasReceiver = toks.isByte(i - 1, UInt8(ascii: "."))
             if hasReceiver || toks.newlineBefore[i] || toks.isByte(i - 1, UInt8(ascii: ";")) {
-                let assignment = MemberAssignment(name: toks.name(nameIndex), receiver: hasReceiver ? receiver(before: nameIndex) : "",
-                                                  position: toks.position(nameIndex), member: currentMember)
+                let assignment = MemberAssignment(name: toks.name(nameIndex), position: toks.position(nameIndex), member: currentMember)
                 appendBody { $0.assignments.append(assignment) }
             }
         }
@@ -40,7 +39,7 @@ package extension ExtractionState {
     /// Records a call named by the token at `nameIndex`; returns its index in the body's calls.
     private mutating func appendCall(at nameIndex: Int) -> Int {
         let call = CallSite(name: toks.name(nameIndex), labels: [], receiver: receiver(before: nameIndex),
-                            position: toks.position(nameIndex), member: currentMember, inStaticMember: currentIsStatic)
+                            position: toks.position(nameIndex), member: currentMember)
         var callIndex = 0
         appendBody { body in
             body.calls.append(call)

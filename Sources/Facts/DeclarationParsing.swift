@@ -26,8 +26,6 @@ package extension ExtractionState {
             decl = TypeDecl(kind: kind, name: enclosingTypeName + toks.name(i), position: toks.position(i))
             i += 1
         }
-        decl.attributes = attributes
-        decl.modifiers = modifiers
         clearDeclarationPrefix()
         let generics = genericParameterList()
         decl.genericParameters = generics.map(\.name)
@@ -41,7 +39,7 @@ package extension ExtractionState {
         if toks.is(i, "where") { whereConstraints(typeIndex: index) }
         skipWhereClause()
         if toks.isByte(i, UInt8(ascii: "{")) {
-            pendingScope = Scope(typeIndex: index, isTypeBody: true, member: nil, isStatic: false, parenDepth: 0)
+            pendingScope = Scope(typeIndex: index, isTypeBody: true, member: nil, parenDepth: 0)
             pendingScopeToken = i
         }
     }
@@ -147,10 +145,8 @@ package extension ExtractionState {
         let inType = inTypeBody
         let typeIndex = currentTypeIndex
         let isStatic = modifiers.contains("static") || modifiers.contains("class")
-        let declModifiers = modifiers
         clearDeclarationPrefix()
         var name: String
-        var position = toks.position(i)
         if isSubscript {
             name = "subscript"
             i += 1
@@ -162,13 +158,11 @@ package extension ExtractionState {
             i += 1 // func
             guard toks.isWord(i) || toks.kind(i) == .operator else { return }
             name = toks.name(i)
-            position = toks.position(i)
             i += 1
         }
         _ = genericParameterNames()
-        var function = FunctionDecl(name: name, position: position)
+        var function = FunctionDecl(name: name)
         function.isStatic = isStatic
-        function.modifiers = declModifiers
         // A free function is its own member; a nested function belongs to the enclosing one.
         let member = inType ? name : (currentMember ?? name)
         if toks.isByte(i, UInt8(ascii: "(")) {
@@ -185,37 +179,32 @@ package extension ExtractionState {
         }
         if toks.kind(i) == .operator && toks.is(i, "->") {
             var parser = TypeRefParser(toks, at: i + 1)
-            function.returnType = parser.parseType()
+            let returnType = parser.parseType()
             parser.finish()
             i = max(parser.pos, i + 1)
-            if let ret = function.returnType { recordMentions(ret, context: .signature, member: member) }
+            if let returnType { recordMentions(returnType, context: .signature, member: member) }
         }
         skipWhereClause()
         function.hasBody = toks.isByte(i, UInt8(ascii: "{"))
         if inType && typeIndex >= 0 { facts.types[typeIndex].functions.append(function) }
         if function.hasBody {
             pendingScope = Scope(typeIndex: typeIndex, isTypeBody: false, member: member,
-                                 isStatic: inType ? isStatic : currentIsStatic, parenDepth: 0,
+                                 parenDepth: 0,
                                  isAccessorBlock: isSubscript && accessorKind(afterBrace: i + 1) != .getterBody)
             pendingScopeToken = i
         }
     }
 
     /// `(label name: Type = default, ...)` at `i`; leaves `i` after the closing parenthesis.
+    /// The types are recorded as mentions in `context` and returned.
     mutating func parameterList(context: MentionContext, member: String?) -> [Parameter] {
         i += 1 // (
         var parameters: [Parameter] = []
         while i < toks.count && !toks.isByte(i, UInt8(ascii: ")")) {
             while toks.kind(i) == .attribute { i += 1 }
-            var label = "_"
-            var name = ""
             if toks.isWord(i) && toks.isWord(i + 1) && toks.isByte(i + 2, UInt8(ascii: ":")) {
-                label = toks.name(i)
-                name = toks.name(i + 1)
                 i += 3
             } else if toks.isWord(i) && toks.isByte(i + 1, UInt8(ascii: ":")) {
-                label = toks.name(i)
-                name = label
                 i += 2
             } else if context == .signature {
                 if !skipToArgumentEnd() { break }
@@ -226,7 +215,7 @@ package extension ExtractionState {
             parser.finish()
             i = max(parser.pos, i)
             if let type { recordMentions(type, context: context, member: member) }
-            parameters.append(Parameter(label: context == .enumPayload && name.isEmpty ? "_" : label, name: name, type: type))
+            parameters.append(Parameter(type: type))
             if !skipToArgumentEnd() { break }
         }
         if toks.isByte(i, UInt8(ascii: ")")) { i += 1 }
@@ -271,9 +260,7 @@ package extension ExtractionState {
     mutating func variableDeclaration(missingKeyword: Bool = false) {
         let asProperty = inTypeBody
         let typeIndex = currentTypeIndex
-        let isLet = !missingKeyword && toks.is(i, "let")
         let declModifiers = modifiers
-        let declAttributes = attributes
         clearDeclarationPrefix()
         if !missingKeyword { i += 1 }
         var ownership = Ownership.strong
@@ -290,15 +277,8 @@ package extension ExtractionState {
         var sawInitializer = false
         while i < toks.count && toks.isWord(i) && !toks.is(i, "in") {
             var property = PropertyDecl(name: toks.name(i), position: toks.position(i))
-            property.isLet = isLet
             property.ownership = ownership
             property.isStatic = isStatic
-            property.isLazy = declModifiers.contains("lazy")
-            property.attributes = declAttributes
-            for modifier in declModifiers {
-                if ["private", "fileprivate", "internal", "public", "open", "package"].contains(modifier) { property.access = modifier }
-                if modifier.hasSuffix("(set)") { property.setterAccess = String(modifier.dropLast(5)) }
-            }
             i += 1
             if toks.isByte(i, UInt8(ascii: ":")) {
                 var parser = TypeRefParser(toks, at: i + 1)
@@ -332,7 +312,7 @@ package extension ExtractionState {
             }
             pendingScope = Scope(typeIndex: typeIndex, isTypeBody: false,
                                  member: asProperty ? declared.last?.name : currentMember,
-                                 isStatic: asProperty ? isStatic : currentIsStatic, parenDepth: 0,
+                                 parenDepth: 0,
                                  isAccessorBlock: accessors != .getterBody)
             pendingScopeToken = i
         } else if isProtocol && asProperty {
@@ -344,7 +324,7 @@ package extension ExtractionState {
         } else if !asProperty {
             let member = currentMember
             let locals = declared.compactMap { local in
-                (local.type?.name ?? local.initializerType).map { LocalBinding(name: local.name, type: $0, position: local.position, member: member) }
+                (local.type?.name ?? local.initializerType).map { LocalBinding(name: local.name, type: $0, member: member) }
             }
             if !locals.isEmpty { appendBody { $0.locals.append(contentsOf: locals) } }
         }

@@ -48,7 +48,7 @@ package extension ExtractionState {
         case UInt8(ascii: "d"):
             if toks.is(i, "deinit") {
                 clearDeclarationPrefix()
-                pendingScope = Scope(typeIndex: currentTypeIndex, isTypeBody: false, member: "deinit", isStatic: false, parenDepth: 0)
+                pendingScope = Scope(typeIndex: currentTypeIndex, isTypeBody: false, member: "deinit", parenDepth: 0)
                 pendingScopeToken = i
                 i += 1
                 return
@@ -112,7 +112,7 @@ package extension ExtractionState {
             addModifier()
             return
         }
-        // Seed-000 slip: `weak viewController: UIViewController?` without `var`, at type level.
+        // MFRBaseArchitecture's slip: `weak viewController: UIViewController?` without `var`, at type level.
         if inTypeBody && (toks.is(i, "weak") || toks.is(i, "unowned")) && toks.kind(i + 1) == .identifier
             && toks.isByte(i + 2, UInt8(ascii: ":")) {
             addModifier()

@@ -32,7 +32,6 @@ package struct Scope {
     var isTypeBody: Bool
     /// The member whose body this is (calls are attributed to it).
     var member: String?
-    var isStatic: Bool
     /// Open parentheses when the scope began; a `}` drops any left open inside it.
     var parenDepth: Int
     /// Token index of the `{`, so a receiver chain can step over `{ ... }`.
@@ -110,10 +109,6 @@ package struct ExtractionState {
     var currentMember: String? {
         guard let top = scopes.last else { return typeLevelMember }
         return top.isTypeBody ? typeLevelMember : top.member
-    }
-    var currentIsStatic: Bool {
-        guard let top = scopes.last else { return false }
-        return top.isTypeBody ? modifiers.contains("static") : top.isStatic
     }
 
     /// The flattened name prefix for a type declared here (`Outer.`), or "" at file level.
@@ -233,7 +228,7 @@ package struct ExtractionState {
             // `var x = 0 { didSet { } }`: observers after an initializer.
             let observers = inTypeBody && typeLevelMember != nil && accessorKind(afterBrace: i + 1) == .observers
             scopes.append(Scope(typeIndex: top?.typeIndex ?? -1, isTypeBody: false,
-                                member: currentMember, isStatic: currentIsStatic, parenDepth: parens.count,
+                                member: currentMember, parenDepth: parens.count,
                                 openIndex: i, isAccessorBlock: observers))
         }
         pendingScope = nil

@@ -3,7 +3,7 @@ import ViperLintTokenizer
 /// The cache's binary form of `FileFacts`. Field order is the format: bump
 /// `FileFacts.binaryFormatVersion` whenever it changes.
 package extension FileFacts {
-    static let binaryFormatVersion = 4
+    static let binaryFormatVersion = 5
 
     func write(to w: inout BinaryWriter) {
         w.string(path)
@@ -91,16 +91,9 @@ package extension TypeDecl {
         w.array(genericConstraints.sorted { $0.key < $1.key }) { w, pair in w.string(pair.key); w.string(pair.value) }
         w.array(inheritance) { w, t in t.write(to: &w) }
         w.array(selfConstraints) { $0.string($1) }
-        w.array(attributes) { $0.string($1) }
-        w.array(modifiers) { $0.string($1) }
         w.array(properties) { w, p in p.write(to: &w) }
         w.array(typealiases) { w, a in a.write(to: &w) }
         w.array(functions) { w, f in f.write(to: &w) }
-        w.array(enumCases) { w, c in
-            w.string(c.name)
-            c.position.write(to: &w)
-            w.array(c.associatedValues) { w, p in p.write(to: &w) }
-        }
         body.write(to: &w)
     }
 
@@ -111,15 +104,9 @@ package extension TypeDecl {
         for (key, value) in try r.array({ r in (try r.string(), try r.string()) }) { genericConstraints[key] = value }
         inheritance = try r.array { try TypeRef(from: &$0) }
         selfConstraints = try r.array { try $0.string() }
-        attributes = try r.array { try $0.string() }
-        modifiers = try r.array { try $0.string() }
         properties = try r.array { try PropertyDecl(from: &$0) }
         typealiases = try r.array { try TypealiasDecl(from: &$0) }
         functions = try r.array { try FunctionDecl(from: &$0) }
-        enumCases = try r.array { r in
-            EnumCaseDecl(name: try r.string(), position: try Position(from: &r),
-                         associatedValues: try r.array { try Parameter(from: &$0) })
-        }
         body = try BodyFacts(from: &r)
     }
 }
@@ -128,13 +115,8 @@ package extension PropertyDecl {
     func write(to w: inout BinaryWriter) {
         w.string(name)
         position.write(to: &w)
-        w.bool(isLet)
         w.caseIndex(ownership)
         w.bool(isStatic)
-        w.bool(isLazy)
-        w.optionalString(access)
-        w.optionalString(setterAccess)
-        w.array(attributes) { $0.string($1) }
         w.optionalType(type)
         w.bool(isComputed)
         w.bool(isRequirement)
@@ -143,13 +125,8 @@ package extension PropertyDecl {
 
     init(from r: inout BinaryReader) throws {
         self.init(name: try r.string(), position: try Position(from: &r))
-        isLet = try r.bool()
         ownership = try r.caseIndex(Ownership.self)
         isStatic = try r.bool()
-        isLazy = try r.bool()
-        access = try r.optionalString()
-        setterAccess = try r.optionalString()
-        attributes = try r.array { try $0.string() }
         type = try r.optionalType()
         isComputed = try r.bool()
         isRequirement = try r.bool()
@@ -160,14 +137,13 @@ package extension PropertyDecl {
 package extension TypealiasDecl {
     func write(to w: inout BinaryWriter) {
         w.string(name)
-        position.write(to: &w)
         w.bool(isAssociatedType)
         w.optionalType(target)
         w.array(constraints) { w, t in t.write(to: &w) }
     }
 
     init(from r: inout BinaryReader) throws {
-        self.init(name: try r.string(), position: try Position(from: &r), isAssociatedType: try r.bool())
+        self.init(name: try r.string(), isAssociatedType: try r.bool())
         target = try r.optionalType()
         constraints = try r.array { try TypeRef(from: &$0) }
     }
@@ -175,34 +151,27 @@ package extension TypealiasDecl {
 
 package extension Parameter {
     func write(to w: inout BinaryWriter) {
-        w.string(label)
-        w.string(name)
         w.optionalType(type)
     }
 
     init(from r: inout BinaryReader) throws {
-        self.init(label: try r.string(), name: try r.string(), type: try r.optionalType())
+        self.init(type: try r.optionalType())
     }
 }
 
 package extension FunctionDecl {
     func write(to w: inout BinaryWriter) {
         w.string(name)
-        position.write(to: &w)
         w.array(parameters) { w, p in p.write(to: &w) }
-        w.optionalType(returnType)
         w.bool(isStatic)
         w.bool(hasBody)
-        w.array(modifiers) { $0.string($1) }
     }
 
     init(from r: inout BinaryReader) throws {
-        self.init(name: try r.string(), position: try Position(from: &r))
+        self.init(name: try r.string())
         parameters = try r.array { try Parameter(from: &$0) }
-        returnType = try r.optionalType()
         isStatic = try r.bool()
         hasBody = try r.bool()
-        modifiers = try r.array { try $0.string() }
     }
 }
 
@@ -214,12 +183,10 @@ package extension BodyFacts {
             w.string(c.receiver)
             c.position.write(to: &w)
             w.optionalString(c.member)
-            w.bool(c.inStaticMember)
             w.optionalString(c.firstArgument)
         }
         w.array(assignments) { w, a in
             w.string(a.name)
-            w.string(a.receiver)
             a.position.write(to: &w)
             w.optionalString(a.member)
         }
@@ -232,7 +199,6 @@ package extension BodyFacts {
         w.array(locals) { w, l in
             w.string(l.name)
             w.string(l.type)
-            l.position.write(to: &w)
             w.optionalString(l.member)
         }
     }
@@ -241,21 +207,19 @@ package extension BodyFacts {
         self.init()
         calls = try r.array { r in
             var call = CallSite(name: try r.string(), labels: try r.array { try $0.string() }, receiver: try r.string(),
-                                position: try Position(from: &r), member: try r.optionalString(), inStaticMember: try r.bool())
+                                position: try Position(from: &r), member: try r.optionalString())
             call.firstArgument = try r.optionalString()
             return call
         }
         assignments = try r.array { r in
-            MemberAssignment(name: try r.string(), receiver: try r.string(), position: try Position(from: &r),
-                             member: try r.optionalString())
+            MemberAssignment(name: try r.string(), position: try Position(from: &r), member: try r.optionalString())
         }
         mentions = try r.array { r in
             TypeMention(name: try r.string(), position: try Position(from: &r),
                         context: try r.caseIndex(MentionContext.self), member: try r.optionalString())
         }
         locals = try r.array { r in
-            LocalBinding(name: try r.string(), type: try r.string(), position: try Position(from: &r),
-                         member: try r.optionalString())
+            LocalBinding(name: try r.string(), type: try r.string(), member: try r.optionalString())
         }
     }
 }

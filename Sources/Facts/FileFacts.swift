@@ -104,14 +104,9 @@ public struct TypeDecl: Codable, Equatable, Sendable {
     /// What a `where` clause requires of `Self`, as written: `extension SeriesRoute where Self:
     /// RouterProtocol` → `RouterProtocol`; a composition (`Self: A & B`) gives each name.
     public var selfConstraints: [String]
-    /// `@objc`, `@MainActor`, ...
-    public var attributes: [String]
-    /// `final`, `public`, `open`, ...
-    public var modifiers: [String]
     public var properties: [PropertyDecl]
     public var typealiases: [TypealiasDecl]
     public var functions: [FunctionDecl]
-    public var enumCases: [EnumCaseDecl]
     /// What happens inside this type's member bodies and initializers.
     public var body: BodyFacts
 
@@ -123,12 +118,9 @@ public struct TypeDecl: Codable, Equatable, Sendable {
         self.genericConstraints = [:]
         self.inheritance = []
         self.selfConstraints = []
-        self.attributes = []
-        self.modifiers = []
         self.properties = []
         self.typealiases = []
         self.functions = []
-        self.enumCases = []
         self.body = BodyFacts()
     }
 
@@ -145,15 +137,8 @@ public enum Ownership: String, Codable, Sendable, CaseIterable {
 public struct PropertyDecl: Codable, Equatable, Sendable {
     public var name: String
     public var position: Position
-    public var isLet: Bool
     public var ownership: Ownership
     public var isStatic: Bool
-    public var isLazy: Bool
-    /// `private`, `fileprivate`, `internal`, `public`, `open`, or nil when not written.
-    public var access: String?
-    /// `private(set)` and friends.
-    public var setterAccess: String?
-    public var attributes: [String]
     public var type: TypeRef?
     /// Computed properties have a getter body or `get`/`set` accessors.
     public var isComputed: Bool
@@ -165,13 +150,8 @@ public struct PropertyDecl: Codable, Equatable, Sendable {
     public init(name: String, position: Position) {
         self.name = name
         self.position = position
-        self.isLet = false
         self.ownership = .strong
         self.isStatic = false
-        self.isLazy = false
-        self.access = nil
-        self.setterAccess = nil
-        self.attributes = []
         self.type = nil
         self.isComputed = false
         self.isRequirement = false
@@ -183,7 +163,6 @@ public struct PropertyDecl: Codable, Equatable, Sendable {
 
 public struct TypealiasDecl: Codable, Equatable, Sendable {
     public var name: String
-    public var position: Position
     /// `associatedtype` rather than `typealias`.
     public var isAssociatedType: Bool
     /// The target (`typealias View = LoginView`), or an associated type's default.
@@ -191,23 +170,18 @@ public struct TypealiasDecl: Codable, Equatable, Sendable {
     /// An associated type's constraints (`associatedtype View: MFRViewVIPER`).
     public var constraints: [TypeRef]
 
-    public init(name: String, position: Position, isAssociatedType: Bool) {
+    public init(name: String, isAssociatedType: Bool) {
         self.name = name
-        self.position = position
         self.isAssociatedType = isAssociatedType
         self.target = nil
         self.constraints = []
     }
 }
 
+/// A function parameter; its type is what the rules read (labels and names are not kept).
 public struct Parameter: Codable, Equatable, Sendable {
-    /// The argument label callers write; "_" for none.
-    public var label: String
-    public var name: String
     public var type: TypeRef?
-    public init(label: String, name: String, type: TypeRef?) {
-        self.label = label
-        self.name = name
+    public init(type: TypeRef?) {
         self.type = type
     }
 }
@@ -215,34 +189,15 @@ public struct Parameter: Codable, Equatable, Sendable {
 public struct FunctionDecl: Codable, Equatable, Sendable {
     /// `init` for initializers, `subscript` for subscripts.
     public var name: String
-    public var position: Position
     public var parameters: [Parameter]
-    public var returnType: TypeRef?
     public var isStatic: Bool
     public var hasBody: Bool
-    public var modifiers: [String]
 
-    public init(name: String, position: Position) {
+    public init(name: String) {
         self.name = name
-        self.position = position
         self.parameters = []
-        self.returnType = nil
         self.isStatic = false
         self.hasBody = false
-        self.modifiers = []
-    }
-
-    public var labels: [String] { parameters.map(\.label) }
-}
-
-public struct EnumCaseDecl: Codable, Equatable, Sendable {
-    public var name: String
-    public var position: Position
-    public var associatedValues: [Parameter]
-    public init(name: String, position: Position, associatedValues: [Parameter] = []) {
-        self.name = name
-        self.position = position
-        self.associatedValues = associatedValues
     }
 }
 
@@ -267,13 +222,11 @@ public struct BodyFacts: Codable, Equatable, Sendable {
 public struct LocalBinding: Codable, Equatable, Sendable {
     public var name: String
     public var type: String
-    public var position: Position
     /// The member (function, initializer or property) whose body declares it.
     public var member: String?
-    public init(name: String, type: String, position: Position, member: String?) {
+    public init(name: String, type: String, member: String?) {
         self.name = name
         self.type = type
-        self.position = position
         self.member = member
     }
 }
@@ -288,33 +241,28 @@ public struct CallSite: Codable, Equatable, Sendable {
     public var position: Position
     /// The member (function, initializer or property) whose body holds the call.
     public var member: String?
-    /// The member is `static` or `class`.
-    public var inStaticMember: Bool
     /// The first argument when it starts with a name (`alert` in `present(alert, animated: true)`);
     /// a leading `self.` is skipped (`picker` in `present(self.picker, animated: true)`).
     public var firstArgument: String?
 
-    public init(name: String, labels: [String], receiver: String, position: Position,
-                member: String?, inStaticMember: Bool) {
+    public init(name: String, labels: [String], receiver: String, position: Position, member: String?) {
         self.name = name
         self.labels = labels
         self.receiver = receiver
         self.position = position
         self.member = member
-        self.inStaticMember = inStaticMember
         self.firstArgument = nil
     }
 }
 
-/// `receiver.name = value` (or `name = value` with implicit self) inside a body.
+/// `receiver.name = value` (or `name = value` with implicit self) inside a body; only the
+/// member's name is kept, whatever the receiver.
 public struct MemberAssignment: Codable, Equatable, Sendable {
     public var name: String
-    public var receiver: String
     public var position: Position
     public var member: String?
-    public init(name: String, receiver: String, position: Position, member: String?) {
+    public init(name: String, position: Position, member: String?) {
         self.name = name
-        self.receiver = receiver
         self.position = position
         self.member = member
     }
@@ -354,15 +302,13 @@ public struct TypeMention: Codable, Equatable, Sendable {
         self.context = context
         self.member = member
     }
-
-    public var baseName: Substring {
-        NameText.baseName(name)
-    }
 }
 
 /// A comment with a `viper-lint:` directive, for inline suppression.
 public struct CommentFact: Codable, Equatable, Sendable {
+    /// The comment's first byte (`/`).
     public var position: Position
+    /// The whole comment, delimiters included (`// ...`, `/* ... */`).
     public var text: String
     /// Code precedes the comment on its line (`foo() // viper-lint:disable:this ...`).
     public var codeBeforeOnLine: Bool

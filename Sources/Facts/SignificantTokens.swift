@@ -139,8 +139,6 @@ package struct SignificantTokens {
         return k == .identifier || k == .keyword
     }
 
-    @inline(__always) func isIdentifier(_ i: Int) -> Bool { kind(i) == .identifier }
-
     /// Type names start with an uppercase ASCII letter (after an optional backtick or underscore).
     func looksLikeTypeName(_ i: Int) -> Bool {
         guard kind(i) == .identifier || (kind(i) == .keyword && (self.is(i, "Any") || self.is(i, "Self"))) else { return false }
@@ -152,10 +150,5 @@ package struct SignificantTokens {
         // Non-ASCII: an uppercase letter such as `Ä` (scripts without case are not type names).
         let scalar = String(decoding: bytes[p..<min(t.end, p + 4)], as: UTF8.self).unicodeScalars.first
         return scalar?.properties.isUppercase ?? false
-    }
-
-    /// True when the token text consists of `>` characters optionally followed by `?`/`!`.
-    func startsWithCloseAngle(_ i: Int) -> Bool {
-        kind(i) == .operator && firstByte(i) == UInt8(ascii: ">")
     }
 }

@@ -29,7 +29,7 @@ public struct ProjectModel: Sendable {
     package var fileTypealiases: [String: TypeRef] = [:]
 
     public init(files: [FileFacts], vocabulary: RoleVocabulary = .standard,
-                vocabularyByFile: [String: RoleVocabulary] = [:], timer: PhaseTimer = .disabled) {
+                vocabularyByFile: [String: RoleVocabulary] = [:], timer: PhaseTimer = .disabled, jobs: Int = ProcessorCount.active) {
         self.files = files
         self.vocabulary = vocabulary
         self.vocabularyByFile = vocabularyByFile
@@ -38,11 +38,11 @@ public struct ProjectModel: Sendable {
         mergeDeclarations()
         timer.mark("model.merge")
         let merged = self
-        supertypeTable = parallelMap(types.count) { merged.computeSupertypes(of: $0) }
-        superclassTable = parallelMap(types.count) { merged.computeSuperclasses(of: $0) }
+        supertypeTable = parallelMap(types.count, jobs: jobs) { merged.computeSupertypes(of: $0) }
+        superclassTable = parallelMap(types.count, jobs: jobs) { merged.computeSuperclasses(of: $0) }
         indexResolvableNames()
         timer.mark("model.supertypes")
-        assignRoles()
+        assignRoles(jobs: jobs)
         assignBareBaseClassRoles()
         timer.mark("model.roles")
         groupModules()

@@ -6,7 +6,7 @@ import ViperLintConfig
 /// protocol whose role is known, name suffix, folder. Protocols without a telling name take
 /// the role of their implementers; entities by folder need an interactor that uses them.
 package extension ProjectModel {
-    mutating func assignRoles() {
+    mutating func assignRoles(jobs: Int) {
         let testFiles = Set(files.filter(ProjectModel.isTestFile).map(\.path))
         self.testFiles = testFiles
         defer {
@@ -33,7 +33,7 @@ package extension ProjectModel {
         // Pass 2: concrete types.
         // Each concrete type reads only protocol roles (settled above): independent, so in parallel.
         let settled = self
-        let concrete = parallelMap(types.count) { index -> RoleAssignment?? in
+        let concrete = parallelMap(types.count, jobs: jobs) { index -> RoleAssignment?? in
             guard !settled.types[index].isProtocol else { return .none }
             return .some(settled.explicitRole(index) ?? settled.conformanceRole(index) ?? settled.suffixRole(index) ?? settled.folderRole(index))
         }

@@ -10,6 +10,7 @@ public enum Tokenizer {
     }
 
     public static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>) -> [Token] {
+        guard !buffer.isEmpty else { return [] }
         var scanner = TokenScanner(buffer)
         scanner.run()
         return scanner.tokens
@@ -23,6 +24,7 @@ public enum Tokenizer {
     /// raw-string line scans); tests use it to prove the work stays linear in the input.
     static func tokenizeCountingLookahead(_ bytes: [UInt8]) -> (tokens: [Token], lookaheadBytes: Int) {
         bytes.withUnsafeBufferPointer { buffer in
+            guard !buffer.isEmpty else { return ([], 0) }
             var scanner = TokenScanner(buffer)
             scanner.run()
             return (scanner.tokens, scanner.lookaheadBytes)
@@ -76,16 +78,13 @@ package struct TokenScanner {
     /// The fewest pounds of an extended multi-line regex that ran to end of file unterminated.
     var unterminatedExtendedRegexPounds = Int.max
     let keywords = KeywordTable()
-    private static let emptyByte: [UInt8] = [0]
 
+    /// `buffer` is not empty (empty input has no tokens: callers return before scanning) and
+    /// outlives the scanner: both are used inside the caller's `withUnsafeBufferPointer`.
     init(_ buffer: UnsafeBufferPointer<UInt8>) {
-        if let address = buffer.baseAddress, buffer.count > 0 {
-            base = address
-            n = buffer.count
-        } else {
-            base = TokenScanner.emptyByte.withUnsafeBufferPointer { $0.baseAddress! }
-            n = 0
-        }
+        guard let address = buffer.baseAddress, !buffer.isEmpty else { preconditionFailure("TokenScanner needs bytes") }
+        base = address
+        n = buffer.count
         tokens.reserveCapacity(n / 4 + 16)
     }
 

@@ -153,6 +153,29 @@ final class CLIOutputTests: XCTestCase {
         XCTAssertEqual(one.exit, four.exit)
     }
 
+    /// `--jobs` reaches every parallel stage (facts, the model's maps, rules): with 1 no stage
+    /// starts a worker thread, with 2 none runs more than two at once; the output is the same.
+    func testJobsFlagBoundsEveryParallelStage() {
+        let fixtures = repositoryRoot + "/Fixtures"
+        var outputs: [String] = []
+        for jobs in [1, 2] {
+            let probe = ParallelismProbe()
+            let result = ParallelismProbe.$current.withValue(probe) {
+                runCLI(["--jobs", "\(jobs)", "--no-cache"], in: fixtures)
+            }
+            XCTAssertEqual(result.exit, .findings)
+            outputs.append(result.out)
+            XCTAssertEqual(Set(probe.runs.map(\.caller)), ["ViperLintEngine/ProjectLoader.swift", "ViperLintModel/ProjectModel.swift",
+                                                          "ViperLintModel/RoleAssignment+Project.swift", "ViperLintEngine/LintEngine.swift"])
+            for run in probe.runs {
+                XCTAssertLessThanOrEqual(run.workers, jobs, "\(run.caller) with --jobs \(jobs)")
+                XCTAssertLessThanOrEqual(run.peakConcurrency, jobs, "\(run.caller) with --jobs \(jobs)")
+            }
+        }
+        XCTAssertGreaterThan(outputs[0].split(separator: "\n").count, 20)
+        XCTAssertEqual(outputs[0], outputs[1])
+    }
+
     func testJSONIsTheSameForOneAndFourJobsOnFixturesApartFromDuration() {
         let fixtures = repositoryRoot + "/Fixtures"
         XCTAssertFalse(fixtureSwiftFiles().isEmpty)

@@ -34,11 +34,10 @@ func runCLI(_ arguments: [String], in directory: String, stdin: String = "") -> 
 }
 
 /// A lock-guarded string, since the CLI may write from any thread.
-final class Captured: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage = ""
-    func append(_ text: String) { lock.lock(); storage += text; lock.unlock() }
-    var text: String { lock.lock(); defer { lock.unlock() }; return storage }
+final class Captured: Sendable {
+    private let storage = Locked("")
+    func append(_ text: String) { storage.withLock { $0 += text } }
+    var text: String { storage.withLock { $0 } }
 }
 
 /// A small, complete Login module in the Rambler-like shape. With `strongView` its presenter

@@ -38,7 +38,7 @@ final class DebugTokensCommandTests: XCTestCase {
     }
 
     func testEscapesControlCharactersAndRepairsInvalidUTF8() {
-        XCTAssertEqual(TokenJSONLines.quoted("a\u{1}\tü"), "\"a\\u0001\\u0009ü\"")
+        XCTAssertEqual(JSONWriter.quoted("a\u{1}\tü"), "\"a\\u0001\\tü\"")
         let line = TokenJSONLines.render(file: "x", bytes: [0x22, 0xFF, 0x22])
         XCTAssertEqual(line, "{\"file\":\"x\",\"line\":1,\"column\":1,\"kind\":\"string\",\"text\":\"\\\"\u{FFFD}\\\"\"}\n")
     }
@@ -56,6 +56,18 @@ final class DebugTokensCommandTests: XCTestCase {
             "{\"file\":\"\(dir.path)/b/B.swift\",\"line\":1,\"column\":1,\"kind\":\"identifier\",\"text\":\"b\"}",
         ])
         XCTAssertTrue(err2.contains("missing.swift"))
+    }
+
+    /// A folder is walked as `lint` walks it: build products, `.git` and `Pods` are not source.
+    func testFoldersSkipWhatLintSkips() throws {
+        let dir = try temporaryDirectory()
+        for folder in [".build", ".git", "Pods", "Sources"] {
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: dir.appendingPathComponent(folder + "/X.swift"))
+        }
+        let (code, out, err) = run(["debug", "tokens", "."], cwd: dir.path)
+        XCTAssertEqual(code, .clean, err)
+        XCTAssertEqual(out, "{\"file\":\"Sources/X.swift\",\"line\":1,\"column\":1,\"kind\":\"identifier\",\"text\":\"x\"}\n")
     }
 
     func testStatsPrintsOneSummaryLine() throws {

@@ -22,24 +22,15 @@ final class ConfigurationResolverTests: XCTestCase {
     func testSubfolderRefinesParentPerRuleAndPerKey() throws {
         let folder = try TemporaryFolder(self)
         try folder.write(".viper-lint.json", """
-        {"preset": "viper", "rules": {"weak-view-reference": {"severity": "warning", "allowUnowned": true},
-                                      "module-has-builder": {"severity": "off"}}}
+        {"rules": {"weak-view-reference": {"severity": "warning", "allowUnowned": true},
+                   "module-has-builder": {"severity": "off"}}}
         """)
         try folder.write("Feature/.viper-lint.json", #"{"rules": {"weak-view-reference": {"severity": "error"}}}"#)
         let resolver = ConfigurationResolver(validator: validator, currentDirectory: folder.path)
         let effective = try resolver.configuration(forFolder: "Feature")
-        XCTAssertEqual(effective.preset, .viper)
         XCTAssertEqual(effective.rules["weak-view-reference"], .init(severity: .error, options: ["allowUnowned": .bool(true)]))
         XCTAssertEqual(effective.severity(of: "module-has-builder"), .off)
         XCTAssertEqual(effective.files, [folder.path + "/.viper-lint.json", folder.path + "/Feature/.viper-lint.json"])
-    }
-
-    func testSubfolderPresetOverridesParent() throws {
-        let folder = try TemporaryFolder(self)
-        try folder.write(".viper-lint.json", #"{"preset": "viper"}"#)
-        try folder.write("Feature/.viper-lint.json", #"{"preset": "mvvm"}"#)
-        let resolver = ConfigurationResolver(validator: validator, currentDirectory: folder.path)
-        XCTAssertEqual(try resolver.configuration(forFolder: "Feature").preset, .mvvm)
     }
 
     func testRoleListsAppendAndReplaceSuffixesIsOverridden() throws {
@@ -54,7 +45,7 @@ final class ConfigurationResolverTests: XCTestCase {
 
     func testSingleFileUsesItsFolderConfiguration() throws {
         let folder = try TemporaryFolder(self)
-        try folder.write("Feature/.viper-lint.json", #"{"preset": "mvvm"}"#)
+        try folder.write("Feature/.viper-lint.json", #"{"rules": {"module-has-builder": {"severity": "warning"}}}"#)
         try folder.write("Feature/A.swift")
         let resolver = ConfigurationResolver(validator: validator, currentDirectory: folder.path)
         XCTAssertEqual(try resolver.configuration(forFile: "Feature/A.swift"),
@@ -63,12 +54,12 @@ final class ConfigurationResolverTests: XCTestCase {
 
     func testExplicitConfigurationAppliesAlone() throws {
         let folder = try TemporaryFolder(self)
-        try folder.write(".viper-lint.json", #"{"preset": "viper", "exclude": ["X"]}"#)
+        try folder.write(".viper-lint.json", #"{"exclude": ["X"], "rules": {"entity-in-presenter": {"severity": "off"}}}"#)
         try folder.write("ci/strict.json", #"{"rules": {"module-has-builder": {"severity": "warning"}}}"#)
-        try folder.write("Feature/.viper-lint.json", #"{"preset": "mvvm"}"#)
+        try folder.write("Feature/.viper-lint.json", #"{"rules": {"weak-view-reference": {"severity": "off"}}}"#)
         let resolver = ConfigurationResolver(validator: validator, explicitFile: "ci/strict.json", currentDirectory: folder.path)
         let effective = try resolver.configuration(forFolder: "Feature")
-        XCTAssertNil(effective.preset)
+        XCTAssertEqual(Set(effective.rules.keys), ["module-has-builder"])
         XCTAssertEqual(effective.files, [folder.path + "/ci/strict.json"])
         XCTAssertEqual(effective.severity(of: "module-has-builder"), .warning)
     }

@@ -57,11 +57,6 @@ final class ConfigurationValidatorTests: XCTestCase {
         XCTAssertNil(try decode(#"{"exclude": []}"#).include)
     }
 
-    func testPresetIsRead() throws {
-        XCTAssertEqual(try decode(#"{"preset": "mvvm"}"#).preset, .mvvm)
-        XCTAssertEqual(try decode(#"{"preset": "viper"}"#).preset, .viper)
-    }
-
     func testRuleSeverityAndOptionsOfEveryTypeAreRead() throws {
         let configuration = try decode("""
         {"rules": {
@@ -96,7 +91,7 @@ final class ConfigurationValidatorTests: XCTestCase {
     // MARK: - Errors
 
     func testInvalidJSONNamesLineAndColumn() {
-        XCTAssertEqual(errors("{\n  \"preset\": \"viper\"\n  \"rules\": {}\n}"),
+        XCTAssertEqual(errors("{\n  \"exclude\": []\n  \"rules\": {}\n}"),
                        "App/.viper-lint.json:3:3: invalid JSON: expected ',' or '}'")
     }
 
@@ -110,7 +105,7 @@ final class ConfigurationValidatorTests: XCTestCase {
 
     func testUnknownTopLevelKeyWithoutNeighbourListsTheKeys() {
         XCTAssertEqual(errors(#"{"banana": 1}"#),
-                       #"App/.viper-lint.json:1:2: banana: unknown key; valid keys: "include", "exclude", "preset", "rules", "roles""#)
+                       #"App/.viper-lint.json:1:2: banana: unknown key; valid keys: "include", "exclude", "rules", "roles""#)
     }
 
     func testUnknownRuleKeyNamesItsFullPath() {
@@ -168,9 +163,9 @@ final class ConfigurationValidatorTests: XCTestCase {
                        #"App/.viper-lint.json:1:47: rules.module-has-builder.severity: expected "error", "warning" or "off", found a boolean"#)
     }
 
-    func testUnknownPresetSuggestsTheClosest() {
-        XCTAssertEqual(errors(#"{"preset": "vipr"}"#),
-                       #"App/.viper-lint.json:1:12: preset: expected "viper" or "mvvm", found "vipr", did you mean "viper"?"#)
+    func testPresetIsNotAKey() {
+        XCTAssertEqual(errors(#"{"preset": "viper"}"#),
+                       #"App/.viper-lint.json:1:2: preset: unknown key; valid keys: "include", "exclude", "rules", "roles""#)
     }
 
     func testExcludeMustBeAnArray() {
@@ -213,13 +208,13 @@ final class ConfigurationValidatorTests: XCTestCase {
     }
 
     func testDuplicateKeyPointsAtTheFirst() {
-        XCTAssertEqual(errors("{\"preset\": \"viper\",\n \"preset\": \"mvvm\"}"),
-                       "App/.viper-lint.json:2:2: preset: duplicate key, first written at 1:2")
+        XCTAssertEqual(errors("{\"exclude\": [],\n \"exclude\": [\"X\"]}"),
+                       "App/.viper-lint.json:2:2: exclude: duplicate key, first written at 1:2")
     }
 
     func testEveryProblemIsReportedInSourceOrder() {
-        XCTAssertEqual(errors("{\"preset\": 1,\n \"exlude\": [],\n \"rules\": 2}"), """
-        App/.viper-lint.json:1:12: preset: expected "viper" or "mvvm", found a number
+        XCTAssertEqual(errors("{\"include\": 1,\n \"exlude\": [],\n \"rules\": 2}"), """
+        App/.viper-lint.json:1:13: include: expected an array of strings, found a number
         App/.viper-lint.json:2:2: exlude: unknown key, did you mean "exclude"?
         App/.viper-lint.json:3:11: rules: expected an object, found a number
         """)

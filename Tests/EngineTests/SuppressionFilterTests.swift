@@ -16,12 +16,12 @@ final class SuppressionFilterTests: XCTestCase {
         Finding(ruleId: rule, severity: .error, message: "m", location: SourceLocation(file: "F.swift", line: line, column: column))
     }
 
-    private func comment(_ text: String, line: Int, column: Int = 1, codeBefore: Bool = false) -> SourceComment {
-        SourceComment(line: line, column: column, text: text, codeBeforeOnLine: codeBefore)
+    private func comment(_ text: String, line: Int, column: Int = 1, codeBefore: Bool = false) -> CommentFact {
+        CommentFact(position: Position(line: line, column: column), text: text, codeBeforeOnLine: codeBefore)
     }
 
     /// "rule@line:column message" per finding, for exact comparisons.
-    private func run(_ findings: [Finding], _ comments: [SourceComment]) -> [String] {
+    private func run(_ findings: [Finding], _ comments: [CommentFact]) -> [String] {
         filter.apply(findings: findings, comments: comments, file: "F.swift").map {
             "\($0.ruleId)@\($0.location.line):\($0.location.column) \($0.message)"
         }

@@ -147,7 +147,7 @@ final class CallSiteFactsTests: XCTestCase {
         """#), ["v.reload() in go @3:29", "fetch() in go @9:9"])
     }
 
-    func testCallsInStaticMembersAreMarked() {
+    func testCallsInStaticMembersBelongToTheirMember() {
         let facts = extractFacts(#"""
         final class LoginRouter {
             static func createModule() -> UIViewController {
@@ -159,8 +159,8 @@ final class CallSiteFactsTests: XCTestCase {
         }
         """#)
         assertLines(facts.allCalls.map(\.summary), [
-            "view.configure(with:) in createModule static @4:14",
-            "make() in shared static @7:37",
+            "view.configure(with:) in createModule @4:14",
+            "make() in shared @7:37",
         ])
     }
 
@@ -197,8 +197,8 @@ final class CallSiteFactsTests: XCTestCase {
         }
         """#)
         assertLines(facts.type("AppRouter").body.assignments.map(\.summary), [
-            "window?.rootViewController = in start @3:17",
-            "self.view.presenter = in start @4:19",
+            "rootViewController = in start @3:17",
+            "presenter = in start @4:19",
             "rootViewController = in start @5:9",
         ])
     }
@@ -235,9 +235,9 @@ final class CallSiteFactsTests: XCTestCase {
         }
         func top() { let free = Free() }
         """#)
-        XCTAssertEqual(facts.type("V").body.locals.map { "\($0.name): \($0.type) in \($0.member ?? "-") @\($0.position.line)" }, [
-            "sheet: UIAlertController in ask @3", "choice: UIAlertController in ask @4",
-            "picker: Picker.Factory in ask @6", "inner: UIViewController in ask @8",
+        XCTAssertEqual(facts.type("V").body.locals.map { "\($0.name): \($0.type) in \($0.member ?? "-")" }, [
+            "sheet: UIAlertController in ask", "choice: UIAlertController in ask",
+            "picker: Picker.Factory in ask", "inner: UIViewController in ask",
         ])
         XCTAssertEqual(facts.topLevel.locals.map(\.name), ["free"])
     }

@@ -23,8 +23,8 @@ final class DegradedSourceFactsTests: XCTestCase {
         }
         """#)
         XCTAssertEqual(facts.types.map(\.name), ["A", "B", "C"])
-        assertLines(facts.type("B").properties.map(\.summary), ["weak var view: V? @8:14"])
-        assertLines(facts.type("C").properties.map(\.summary), ["let y: Int @11:9"])
+        assertLines(facts.type("B").properties.map(\.summary), ["weak view: V? @8:14"])
+        assertLines(facts.type("C").properties.map(\.summary), ["y: Int @11:9"])
     }
 
     func testExtraClosingBraceIsIgnored() {
@@ -38,7 +38,7 @@ final class DegradedSourceFactsTests: XCTestCase {
         }
         """#)
         XCTAssertEqual(facts.types.map(\.name), ["A", "B"])
-        assertLines(facts.type("B").properties.map(\.summary), ["weak var view: V? @6:14"])
+        assertLines(facts.type("B").properties.map(\.summary), ["weak view: V? @6:14"])
     }
 
     func testMergeConflictMarkersKeepFactsFromBothSides() {
@@ -53,7 +53,7 @@ final class DegradedSourceFactsTests: XCTestCase {
         }
         """#)
         let type = facts.type("P")
-        assertLines(type.properties.map(\.summary), ["weak var view: PView? @3:14", "unowned var view: PViewInput @5:17"])
+        assertLines(type.properties.map(\.summary), ["weak view: PView? @3:14", "unowned view: PViewInput @5:17"])
         assertLines(type.body.calls.map(\.summary), ["router.close() in f @7:23"])
     }
 
@@ -69,7 +69,7 @@ final class DegradedSourceFactsTests: XCTestCase {
         }
         """#)
         XCTAssertEqual(facts.types.map(\.name), ["D", "D"])
-        XCTAssertEqual(facts.types.map { $0.properties.map(\.summary) }, [["weak var view: DView? @3:14"], ["var view: DView? @6:9"]])
+        XCTAssertEqual(facts.types.map { $0.properties.map(\.summary) }, [["weak view: DView? @3:14"], ["view: DView? @6:9"]])
     }
 
     func testHalfWrittenFunctionHead() {
@@ -85,12 +85,12 @@ final class DegradedSourceFactsTests: XCTestCase {
         }
         """#)
         XCTAssertEqual(facts.type("A").functions.map(\.name), ["foo"])
-        assertLines(facts.type("A").properties.map(\.summary), ["weak var view: V? @3:14"])
+        assertLines(facts.type("A").properties.map(\.summary), ["weak view: V? @3:14"])
     }
 
     func testPropertyWithoutTypeAtEndOfFile() {
         let facts = extractFacts("class A {\n    var x:")
-        assertLines(facts.type("A").properties.map(\.summary), ["var x @2:9"])
+        assertLines(facts.type("A").properties.map(\.summary), ["x @2:9"])
     }
 
     func testLoneClassKeyword() {
@@ -115,7 +115,7 @@ final class DegradedSourceFactsTests: XCTestCase {
         }
         """#)
         let type = facts.type("A")
-        assertLines(type.properties.map(\.summary), ["var x: Int {computed} @3:9", "weak var view: V? @7:14"])
+        assertLines(type.properties.map(\.summary), ["x: Int {computed} @3:9", "weak view: V? @7:14"])
         XCTAssertEqual(type.functions.map(\.summary), ["func f()"])
         assertLines(type.body.calls.map(\.summary), ["run() in f @10:9"])
     }
@@ -123,7 +123,7 @@ final class DegradedSourceFactsTests: XCTestCase {
     func testTabsAndWindowsLineEndings() {
         let facts = extractFacts("class A {\r\n\tweak var v: V?\r\n\tfunc f() {\r\n\t\tpush(x)\r\n\t}\r\n}\r\n")
         let type = facts.type("A")
-        assertLines(type.properties.map(\.summary), ["weak var v: V? @2:11"])
+        assertLines(type.properties.map(\.summary), ["weak v: V? @2:11"])
         assertLines(type.body.calls.map(\.summary), ["push(_:) in f @4:3"])
     }
 
@@ -136,7 +136,7 @@ final class DegradedSourceFactsTests: XCTestCase {
     func testNonASCIIIdentifiers() {
         let facts = extractFacts("class 画面 {\n    weak var 表示: 表示プロトコル?\n    func 開く() { 遷移(先: 1) }\n}")
         let type = facts.type("画面")
-        assertLines(type.properties.map(\.summary), ["weak var 表示: 表示プロトコル? @2:14"])
+        assertLines(type.properties.map(\.summary), ["weak 表示: 表示プロトコル? @2:14"])
         assertLines(type.body.calls.map(\.summary), ["遷移(先:) in 開く @3:21"])
     }
 
@@ -181,6 +181,6 @@ final class DegradedSourceFactsTests: XCTestCase {
         class B {}
         """#)
         XCTAssertEqual(facts.types.map(\.name), ["A", "A", "B"])
-        assertLines(facts.types[1].properties.map(\.summary), ["weak var view: V? @6:14"])
+        assertLines(facts.types[1].properties.map(\.summary), ["weak view: V? @6:14"])
     }
 }

@@ -22,7 +22,7 @@ final class FactExtractorRobustnessTests: XCTestCase {
         var result: [Position] = []
         for type in facts.types {
             result.append(type.position)
-            result += type.properties.map(\.position) + type.functions.map(\.position) + type.enumCases.map(\.position)
+            result += type.properties.map(\.position)
             result += type.body.calls.map(\.position) + type.body.mentions.map(\.position) + type.body.assignments.map(\.position)
         }
         result += facts.topLevel.calls.map(\.position) + facts.topLevel.mentions.map(\.position)
@@ -45,26 +45,26 @@ final class FactExtractorRobustnessTests: XCTestCase {
             "LoginPresenter", "LoginInteractor", "LoginRouter",
         ])
         assertLines(facts.types[7].properties.map(\.summary), [
-            "var output: LoginViewOutput? @46:9",
-            "@IBOutlet private weak var tableView: UITableView? @47:32",
-            "@Published private(set) var items: [LoginItemViewModel] @48:33",
-            "private var cancellables = Set() @49:17",
-            "private lazy var button: UIButton @50:22",
+            "output: LoginViewOutput? @46:9",
+            "weak tableView: UITableView? @47:32",
+            "items: [LoginItemViewModel] @48:33",
+            "cancellables = Set() @49:17",
+            "button: UIButton @50:22",
         ])
         assertLines(facts.types[8].properties.map(\.summary), [
-            "weak var view: LoginViewInput? @80:14",
-            "var interactor: LoginInteractorInput? @81:9",
-            "var router: LoginRouterInput? @82:9",
-            "private var user: UserEntity? @83:17",
+            "weak view: LoginViewInput? @80:14",
+            "interactor: LoginInteractorInput? @81:9",
+            "router: LoginRouterInput? @82:9",
+            "user: UserEntity? @83:17",
         ])
         assertLines(facts.types[12].body.calls.map(\.summary), [
             "HomeRouter.createModule(user:) in openHome @150:31",
             "viewController?.navigationController?.pushViewController(_:animated:) in openHome @152:14",
         ])
         assertLines(facts.types[12].body.assignments.map(\.summary), [
-            "view.output = in createModule @143:14",
-            "interactor.output = in createModule @144:20",
-            "router.viewController = in createModule @145:16",
+            "output = in createModule @143:14",
+            "output = in createModule @144:20",
+            "viewController = in createModule @145:16",
         ])
     }
 
@@ -128,7 +128,7 @@ final class FactExtractorRobustnessTests: XCTestCase {
                 + ")\n}\nclass B {\n    weak var v: V?\n}\n"
             let facts = extractFactsInLinearWork(source, factor: 1)
             XCTAssertEqual(facts.topLevel.calls.first?.summary, "g(_:) in f @2:5", open)
-            assertLines(facts.type("B").properties.map(\.summary), ["weak var v: V? @5:14"])
+            assertLines(facts.type("B").properties.map(\.summary), ["weak v: V? @5:14"])
         }
     }
 
@@ -136,7 +136,7 @@ final class FactExtractorRobustnessTests: XCTestCase {
         for open in ["(", "[", "{", "<"] {
             let source = "let x: A" + String(repeating: open, count: 100_000) + "\nclass B {\n    weak var v: V?\n}\n"
             let facts = extractFactsInLinearWork(source, factor: 1)
-            assertLines(facts.type("B").properties.map(\.summary), ["weak var v: V? @3:14"])
+            assertLines(facts.type("B").properties.map(\.summary), ["weak v: V? @3:14"])
         }
     }
 
@@ -197,7 +197,7 @@ final class FactExtractorRobustnessTests: XCTestCase {
         bytes += Array("\") }\n    var w".utf8) + [0xC3, 0x28] + Array(": W\n}\nclass B".utf8) + [0x80, 0x80] + Array(" {}\n".utf8)
         let facts = FactExtractor.extract(path: "Bad.swift", bytes: bytes)
         XCTAssertEqual(facts.types.map(\.name), ["A", "B"])
-        XCTAssertEqual(facts.type("A").properties.first?.summary, "weak var v: V? @2:14")
+        XCTAssertEqual(facts.type("A").properties.first?.summary, "weak v: V? @2:14")
         assertLines(facts.type("A").body.calls.map(\.summary), ["g(x:) in f @3:16"])
     }
 

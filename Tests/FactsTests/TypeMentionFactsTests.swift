@@ -102,7 +102,7 @@ final class TypeMentionFactsTests: XCTestCase {
     func testNonASCIIUppercaseTypeNamesAreTypes() {
         let facts = extractFacts("class Ünï { var café: Straße?\n func f() { let x = Ärger() } }")
         let type = facts.type("Ünï")
-        assertLines(type.properties.map(\.summary), ["var café: Straße? @1:19"])
+        assertLines(type.properties.map(\.summary), ["café: Straße? @1:19"])
         assertLines(type.body.mentions.map(\.summary), [
             "Straße annotation in café @1:26", "Ärger initializerCall in f @2:21",
         ])

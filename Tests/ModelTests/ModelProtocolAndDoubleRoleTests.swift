@@ -39,7 +39,7 @@ final class ModelProtocolAndDoubleRoleTests: XCTestCase {
     }
 
     func testProtocolNamedByItsSuffixIsNotRenamedByImplementers() {
-        // `HogePresenterOutput` is the view's protocol in seed 001, whoever implements it.
+        // `HogePresenterOutput` is the view's protocol in K-Torishima's Architecture_VIPER notes, whoever implements it.
         let model = buildModel([
             ("Hoge/HogeContract.swift", "protocol HogePresenterOutput: AnyObject {}"),
             ("Hoge/HogeViewController.swift", "final class HogeViewController: UIViewController, HogePresenterOutput {}"),

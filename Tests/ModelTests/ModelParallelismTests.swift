@@ -1,0 +1,27 @@
+import XCTest
+import ViperLintCore
+import ViperLintModel
+import ViperLintTestSupport
+
+/// The model's per-type maps run on at most `jobs` threads and build the same model for any.
+final class ModelParallelismTests: XCTestCase {
+    /// Per-type maps need hundreds of types per worker: a generated project with enough of them.
+    func testModelMapsStayWithinJobs() {
+        let facts = (0..<40).map { module in
+            extractFacts((0..<40).map { "final class Screen\(module)Part\($0)Presenter: Screen\(module)PresenterProtocol {}\n" }
+                .joined() + "protocol Screen\(module)PresenterProtocol: AnyObject {}\n", path: "Screen\(module)/Parts.swift")
+        }
+        var summaries: [[String]] = []
+        for jobs in [1, 2] {
+            let probe = ParallelismProbe()
+            let model = ParallelismProbe.$current.withValue(probe) { ProjectModel(files: facts, jobs: jobs) }
+            summaries.append(model.types.map { "\($0.name) \(String(describing: $0.role)) \($0.module ?? "-")" })
+            XCTAssertEqual(probe.runs.count, 3)
+            for run in probe.runs {
+                XCTAssertEqual(run.workers, jobs, run.caller)
+                XCTAssertLessThanOrEqual(run.peakConcurrency, jobs, run.caller)
+            }
+        }
+        XCTAssertEqual(summaries[0], summaries[1])
+    }
+}
