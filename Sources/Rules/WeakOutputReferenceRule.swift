@@ -64,10 +64,16 @@ public struct WeakOutputReferenceRule: Rule {
         guard let event = unwrapped.arguments.first, let wrapper = model.lookup(unwrapped.name, from: file),
               model.types[wrapper].isDeclaredHere, !model.types[wrapper].genericParameters.isEmpty,
               model.types[wrapper].role == nil, keepsItsBaseStrongly(wrapper, model: model) else { return nil }
-        guard let handled = model.lookup(event.name, from: file) else { return nil }
+        // A listener wrapper (`AnyEventListener`), not a data provider (`AnySingleValueProvider<T>`).
+        let wrapperName = model.types[wrapper].baseName
+        guard RoleVocabulary.outputProtocolSuffixes.contains(where: { wrapperName.contains($0) }),
+              let handled = model.lookup(event.name, from: file) else { return nil }
+        // The listener style's single entry point: the module's presenter `handle`s the events.
+        let module = model.types[index].module
         let handledByPresenter = model.types.indices.contains { candidate in
-            model.types[candidate].role == .presenter && model.types[candidate].functions.contains { function, functionFile in
-                function.parameters.contains { parameter in
+            model.types[candidate].role == .presenter && model.types[candidate].module == module
+                && model.types[candidate].functions.contains { function, functionFile in
+                function.name == "handle" && function.parameters.contains { parameter in
                     parameter.type.flatMap { model.lookup($0.name, from: functionFile) } == handled
                 }
             }

@@ -56,4 +56,26 @@ final class TypeErasedListenerTests: XCTestCase {
         XCTAssertEqual(findings(wrapperStorage: "private let handler: (Event) -> Void = { _ in }",
                                 interactorProperty: "var analytics: AnyEventListener<LoginEvent>?"), [])
     }
+
+    /// A data provider wrapper whose value type a presenter also receives is no listener.
+    func testADataProviderWrapperIsNotTheWayBack() {
+        let source = """
+            struct DAppList {}
+            final class AnySingleValueProvider<T> {
+                private let fetch: () -> T?
+                init(fetch: @escaping () -> T?) { self.fetch = fetch }
+            }
+            final class BrowserViewController: UIViewController { var presenter: BrowserPresenter! }
+            final class BrowserPresenter {
+                weak var view: BrowserViewController?
+                var interactor: BrowserInteractor?
+                func didReceive(_ list: DAppList) {}
+            }
+            final class BrowserInteractor {
+                var dAppProvider: AnySingleValueProvider<DAppList>?
+            }
+            """
+        let model = ProjectModel(files: [FactExtractor.extract(path: "Browser/Browser.swift", bytes: Array(source.utf8))])
+        XCTAssertEqual(LintEngine(rules: [WeakOutputReferenceRule()]).run(model).compactMap(\.symbol), [])
+    }
 }
