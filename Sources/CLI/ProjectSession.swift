@@ -54,7 +54,10 @@ package struct ProjectSession: Sendable {
             }
         }
         let lenient = LenientDiscoveryFilter(resolver)
-        let discovery = FileDiscovery(filter: lenient, currentDirectory: io.currentDirectory).discover(paths)
+        // Folders the user named (not the default `.` or an editor's project root) must hold Swift files.
+        let named = options.stdinPath == nil ? Set(options.paths) : []
+        let discovery = FileDiscovery(filter: lenient, currentDirectory: io.currentDirectory)
+            .discover(paths, requiringSwiftFiles: named)
         problems += lenient.errors.map(\.description)
         problems += discovery.problems.map(\.description)
         var files = discovery.files

@@ -76,8 +76,11 @@ public struct FileDiscovery {
         skippedFolderNames.contains(name) || name.hasPrefix(".build-")
     }
 
-    public func discover(_ arguments: [String]) -> DiscoveryResult {
+    /// `requiringSwiftFiles`: named folders that must hold at least one Swift file to lint (a
+    /// mistyped source folder in CI is a problem, not "no findings in 0 files").
+    public func discover(_ arguments: [String], requiringSwiftFiles required: Set<String> = []) -> DiscoveryResult {
         var walk = Walk(filter: filter)
+        var namedFolders: [(absolute: String, shown: String)] = []
         for argument in arguments {
             let absolute = PathText.absolute(argument, base: currentDirectory)
             let shown = PathText.normalize(argument)
@@ -88,8 +91,15 @@ public struct FileDiscovery {
                 walk.problem(shown.isEmpty ? "." : shown, message)
             case .success(.folder):
                 walk.visitFolder(absolute, shown: shown)
+                if required.contains(argument) { namedFolders.append((absolute, shown)) }
             case .success:
                 walk.visitFile(absolute, shown: shown, explicit: true)
+            }
+        }
+        for folder in namedFolders {
+            let prefix = folder.absolute.hasSuffix("/") ? folder.absolute : folder.absolute + "/"
+            if !walk.files.contains(where: { $0.absolutePath.hasPrefix(prefix) }) {
+                walk.problem(folder.shown.isEmpty ? "." : folder.shown, "holds no Swift file to lint")
             }
         }
         let files = walk.files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }

@@ -197,3 +197,30 @@ final class CLIExitCodeTests: XCTestCase {
         XCTAssertTrue(result.errLines.first?.hasPrefix("viper-lint: .viper-lint.json:2:") ?? false, result.err)
     }
 }
+
+/// An honest CI gate: a source folder that holds no Swift file is a mistake, not a clean run.
+final class CLIEmptyFolderTests: XCTestCase {
+    func testANamedFolderWithNoSwiftFileExitsTwoNamingIt() throws {
+        let root = try TemporaryFolder(self)
+        try root.write("Sourcs/README.md", "typo in the folder name")
+        try LoginProject.write(into: root, folder: "Sources/Login", strongView: true)
+        let result = runCLI(["Sourcs", "Sources"], in: root.path)
+        XCTAssertEqual(result.exit, .usageOrIO)
+        XCTAssertTrue(result.err.contains("Sourcs: holds no Swift file to lint"), result.err)
+        // Every other file is still linted and reported.
+        XCTAssertEqual(result.findingLines.count, 1, result.out)
+    }
+
+    func testOverlappingNamedFoldersAreNotEmpty() throws {
+        let root = try TemporaryFolder(self)
+        try LoginProject.write(into: root, folder: "Sources/Login", strongView: false)
+        let result = runCLI(["Sources", "Sources/Login"], in: root.path)
+        XCTAssertFalse(result.err.contains("holds no Swift file"), result.err)
+    }
+
+    func testTheDefaultFolderIsNotRequiredToHoldSwiftFiles() throws {
+        let root = try TemporaryFolder(self)
+        try root.write("README.md", "no code yet")
+        XCTAssertEqual(runCLI([], in: root.path).exit, .clean)
+    }
+}
