@@ -67,7 +67,11 @@ public struct CommandOptions: Equatable, Sendable {
             }
             guard valueFlags.contains(argument) else {
                 let known = Array(valueFlags) + Array(booleanFlags)
-                let hint = Suggestion.closest(to: argument, among: known).map { " (did you mean \($0)?)" } ?? ""
+                // SwiftLint's spellings, which users type from habit.
+                let swiftLintSpellings = ["--reporter": "--format", "--path": "a PATH argument (no flag)",
+                                          "--config-file": "--config", "--baseline-file": "--baseline"]
+                let hint = (swiftLintSpellings[argument] ?? Suggestion.closest(to: argument, among: known))
+                    .map { " (did you mean \($0)?)" } ?? ""
                 throw ParseError(message: "unknown option '\(argument)'\(hint)")
             }
             let value: String

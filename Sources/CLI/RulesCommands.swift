@@ -17,6 +17,14 @@ package enum RulesCommands {
     ]
 
     static func list(_ arguments: [String], io: ToolIO) -> ExitCode {
+        // `rules RULE-ID` prints that rule, as `explain` does.
+        if let id = arguments.first, !id.hasPrefix("-") {
+            guard arguments.count == 1 else {
+                io.writeErr("viper-lint rules: give one rule id, or options only\n\(ViperLintCommand.usage)\n")
+                return .usageOrIO
+            }
+            return explain([id], io: io)
+        }
         let options: CommandOptions
         do {
             options = try CommandOptions.parse(arguments, formats: ["text", "json"], command: "rules",

@@ -11,8 +11,8 @@ public enum ViperLintCommand {
     public static let usage = """
     usage: viper-lint [lint] [PATH ...] [options]
            viper-lint modules [PATH ...] [--format text|json|dot]
-           viper-lint rules [--format text|json] | explain RULE-ID | init
-           viper-lint debug tokens|facts FILE... | --version | --help
+           viper-lint rules [RULE-ID] [--format text|json] | explain RULE-ID | init
+           viper-lint debug tokens|facts FILE... | version | help [COMMAND] | COMMAND --help
     lint options: --format text|json|sarif|checkstyle|junit|github|summary, --config FILE,
       --baseline FILE, --write-baseline FILE, --strict-baseline, --strict, --quiet, --jobs N,
       --stdin-path PATH, --no-cache, --cache-path DIR, --absolute-paths
@@ -21,12 +21,25 @@ public enum ViperLintCommand {
     public static func run(_ arguments: [String], io: ToolIO) -> ExitCode {
         var args = arguments
         let first = args.first
+        // `COMMAND --help` anywhere in the arguments: that command's help, exit 0.
+        if let first, CommandHelp.byCommand[first] != nil, args.dropFirst().contains(where: CommandHelp.isHelpFlag) {
+            io.writeOut(CommandHelp.text(for: first)!)
+            return .clean
+        }
         switch first {
-        case "--version":
+        case "--version", "version":
             io.writeOut(ViperLintVersion.current + "\n")
             return .clean
-        case "--help", "-h", "help":
-            io.writeOut(usage + "\n")
+        case "--help", "-h":
+            io.writeOut(CommandHelp.text(for: nil)!)
+            return .clean
+        case "help":
+            let command = args.dropFirst().first
+            guard let text = CommandHelp.text(for: command) else {
+                io.writeErr("viper-lint: no help for '\(command ?? "")': commands are \(CommandHelp.byCommand.keys.sorted().joined(separator: ", "))\n")
+                return .usageOrIO
+            }
+            io.writeOut(text)
             return .clean
         case "debug":
             args.removeFirst()
@@ -44,7 +57,7 @@ public enum ViperLintCommand {
             return RulesCommands.initialize(Array(args.dropFirst()), io: io)
         default:
             // No subcommand means `lint`; a word that is not a path is a typo'd command.
-            let known = ["lint", "modules", "rules", "explain", "init", "debug"]
+            let known = ["lint", "modules", "rules", "explain", "init", "debug", "help", "version"]
             if let first, !first.hasPrefix("-"), !first.contains("/"), !first.contains("."),
                !FileSystemCalls.exists(PathText.absolute(first, base: io.currentDirectory)),
                let guess = Suggestion.closest(to: first, among: known) {

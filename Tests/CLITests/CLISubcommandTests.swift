@@ -162,7 +162,48 @@ final class CLISubcommandTests: XCTestCase {
     func testHelpPrintsUsageToStandardOutput() {
         let result = runCLI(["--help"], in: "/")
         XCTAssertEqual(result.exit, .clean)
-        XCTAssertEqual(result.out, ViperLintCommand.usage + "\n")
+        XCTAssertEqual(result.out, ViperLintCommand.usage + "\n\n" + CommandHelp.exitCodes + "\n")
         XCTAssertEqual(result.err, "")
+    }
+}
+
+/// Help that helps: every command's help exits 0, and the lint help names every option the parser takes.
+final class CLIHelpTests: XCTestCase {
+    func testEveryCommandsHelpExitsZeroWithItsUsage() {
+        for command in ["lint", "modules", "rules", "explain", "init", "debug", "version"] {
+            for form in [[command, "--help"], [command, "-h"], ["help", command]] {
+                let result = runCLI(form, in: "/")
+                XCTAssertEqual(result.exit, .clean, form.joined(separator: " "))
+                XCTAssertTrue(result.out.contains("usage: viper-lint"), form.joined(separator: " "))
+                XCTAssertTrue(result.out.contains("exit codes:"), form.joined(separator: " "))
+            }
+        }
+    }
+
+    func testLintHelpDescribesEveryOptionTheParserAccepts() {
+        let help = CommandHelp.lint
+        for flag in CommandOptions.valueFlags.union(CommandOptions.booleanFlags) {
+            XCTAssertTrue(help.contains(flag + " ") || help.contains(flag + "\n"), "lint help does not describe \(flag)")
+        }
+    }
+
+    func testVersionSubcommandAndRulesWithAnId() {
+        XCTAssertEqual(runCLI(["version"], in: "/").out, ViperLintVersion.current + "\n")
+        let rule = runCLI(["rules", "weak-view-reference"], in: "/")
+        XCTAssertEqual(rule.exit, .clean)
+        XCTAssertTrue(rule.out.hasPrefix("# `weak-view-reference`"), rule.out)
+        let unknown = runCLI(["rules", "no-such-rule"], in: "/")
+        XCTAssertEqual(unknown.exit, .usageOrIO)
+        XCTAssertTrue(unknown.err.contains("unknown rule 'no-such-rule'"), unknown.err)
+    }
+
+    func testSwiftLintSpellingsGetADidYouMean() {
+        let result = runCLI(["--reporter", "json"], in: "/")
+        XCTAssertEqual(result.exit, .usageOrIO)
+        XCTAssertTrue(result.err.contains("unknown option '--reporter' (did you mean --format?)"), result.err)
+    }
+
+    func testHelpForAnUnknownCommandIsAnError() {
+        XCTAssertEqual(runCLI(["help", "nope"], in: "/").exit, .usageOrIO)
     }
 }

@@ -1,0 +1,83 @@
+import ViperLintCore
+
+/// `viper-lint help [COMMAND]` and `COMMAND --help`: one line per option with what it does, and
+/// the exit codes. The text lives here once; each command's parser accepts the same options.
+package enum CommandHelp {
+    static let exitCodes = """
+    exit codes:
+      0  linted; no error-severity finding (with --strict: no finding at all)
+      1  linted; at least one failing finding (or stale baseline entries with --strict-baseline)
+      2  usage, configuration or I/O problem (bad flag, bad config, missing path, unreadable file,
+         a named folder with no Swift file); every readable file is still linted and reported
+    """
+
+    static let lint = """
+    usage: viper-lint [lint] [PATH ...] [options]
+    Lints the Swift files under each PATH (default: the current folder); roles and modules come
+    from the whole project around them.
+      --format FORMAT        text (default), json, sarif, checkstyle, junit, github or summary
+      --config FILE          use this configuration instead of the .viper-lint.json files found
+      --baseline FILE        hide the findings recorded in FILE (matched by rule, file and symbol)
+      --write-baseline FILE  record the current findings in FILE and exit 0
+      --strict-baseline      fail when baseline entries no longer match any finding
+      --strict               warnings fail the run too
+      --quiet                no summary line on standard error
+      --jobs N               use at most N threads in every stage (default: all cores)
+      --stdin-path PATH      lint standard input as if it were the file PATH, in its project
+      --no-cache             do not read or write the facts cache
+      --cache-path DIR       keep the facts cache in DIR
+      --absolute-paths       print absolute file paths
+    """
+
+    static let modules = """
+    usage: viper-lint modules [PATH ...] [options]
+    Prints the modules the linter found, each part with its role and evidence, what is missing,
+    and the types set aside as unconnected (a role by name or folder only).
+      --format FORMAT   text (default), json or dot
+      --config FILE     use this configuration instead of the .viper-lint.json files found
+      --jobs N          use at most N threads
+      --no-cache        do not read or write the facts cache
+      --cache-path DIR  keep the facts cache in DIR
+    """
+
+    static let rules = """
+    usage: viper-lint rules [RULE-ID] [options]
+    Lists every rule: id, severity in force, enabled, summary. With a RULE-ID, prints that rule's page.
+      --format FORMAT  text (default) or json
+      --config FILE    show severities from this configuration
+    """
+
+    static let explain = """
+    usage: viper-lint explain RULE-ID
+    Prints a rule's page: rationale, options, triggering and non-triggering examples.
+    """
+
+    static let initialize = """
+    usage: viper-lint init
+    Writes a starter .viper-lint.json for this project (never overwrites one).
+    """
+
+    static let debug = """
+    usage: viper-lint debug tokens|facts FILE|FOLDER ...
+    Prints the tokenizer's or the fact extractor's output (for bug reports and development).
+    """
+
+    static let version = """
+    usage: viper-lint version | --version
+    Prints the version.
+    """
+
+    static let byCommand: [String: String] = [
+        "lint": lint, "modules": modules, "rules": rules, "explain": explain, "init": initialize,
+        "debug": debug, "version": version,
+    ]
+
+    /// Help for a command, or the overview; nil for an unknown command.
+    static func text(for command: String?) -> String? {
+        guard let command else { return ViperLintCommand.usage + "\n\n" + exitCodes + "\n" }
+        guard let body = byCommand[command] else { return nil }
+        return body + "\n\n" + exitCodes + "\n"
+    }
+
+    static func isHelpFlag(_ argument: String) -> Bool { argument == "--help" || argument == "-h" }
+}
