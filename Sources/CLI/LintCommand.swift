@@ -81,7 +81,7 @@ package enum LintCommand {
         let shown = options.absolutePaths ? findings.map { absolutized($0, io) } : findings
         let elapsed = Int((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
         let report = LintReport(findings: shown, fileCount: session.focus?.count ?? session.files.count, moduleCount: session.model.modules.count,
-                                durationMs: elapsed, incomplete: !problems.isEmpty)
+                                durationMs: elapsed, incomplete: !problems.isEmpty, problems: problems)
         let reporter = ReporterRegistry.reporter(named: options.format ?? "text") ?? TextReporter()
         io.writeOut(reporter.render(report))
         if !options.quiet {

@@ -77,14 +77,17 @@ public struct LintReport: Sendable {
     public var durationMs: Int
     /// True when some input could not be read or the configuration was bad (exit code 2).
     public var incomplete: Bool
+    /// Why the run is incomplete, one line each (`Sources/Broken.swift: permission denied`).
+    public var problems: [String]
 
     public init(findings: [Finding], fileCount: Int, moduleCount: Int, durationMs: Int,
-                incomplete: Bool = false) {
+                incomplete: Bool = false, problems: [String] = []) {
         self.findings = findings
         self.fileCount = fileCount
         self.moduleCount = moduleCount
         self.durationMs = durationMs
-        self.incomplete = incomplete
+        self.incomplete = incomplete || !problems.isEmpty
+        self.problems = problems
     }
 
     public var errorCount: Int { findings.filter { $0.severity == .error }.count }

@@ -19,6 +19,15 @@ public struct CheckstyleReporter: Reporter {
             }
             out += "  </file>\n"
         }
+        if report.incomplete {
+            // The run itself failed somewhere: one error per problem under a `viper-lint` entry.
+            out += "  <file name=\"viper-lint\">\n"
+            for problem in report.problems {
+                out += "    <error line=\"0\" severity=\"error\" message=\"\(XMLEscaping.attribute(problem))\""
+                    + " source=\"viper-lint.incomplete\"/>\n"
+            }
+            out += "  </file>\n"
+        }
         out += "</checkstyle>\n"
         return out
     }

@@ -26,6 +26,9 @@ public struct GitHubActionsReporter: Reporter {
             }
             out += "::\(command) \(properties)::\(Self.escapedData(message))\n"
         }
+        for problem in report.problems {
+            out += "::error title=viper-lint::\(Self.escapedData("incomplete run: " + problem))\n"
+        }
         return out
     }
 

@@ -31,7 +31,10 @@ public struct JSONReporter: Reporter {
             ("warnings", .int(report.warningCount)),
             ("durationMs", .int(report.durationMs)),
         ]
-        if report.incomplete { summary.append(("incomplete", .bool(true))) }
+        if report.incomplete {
+            summary.append(("incomplete", .bool(true)))
+            summary.append(("problems", .array(report.problems.map { .string($0) })))
+        }
         return .object([
             ("version", .int(Self.formatVersion)),
             ("tool", .object([

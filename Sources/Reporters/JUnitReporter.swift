@@ -11,13 +11,20 @@ public struct JUnitReporter: Reporter {
 
     public func render(_ report: LintReport) -> String {
         let groups = groupedByFile(report.orderedFindings)
-        let tests = max(1, groups.count)
-        let counts = "tests=\"\(tests)\" failures=\"\(report.findings.count)\" errors=\"0\""
+        // An incomplete run is a test that broke: one `<error>` case listing the problems.
+        let runErrors = report.incomplete ? 1 : 0
+        let tests = max(1, groups.count + runErrors)
+        let counts = "tests=\"\(tests)\" failures=\"\(report.findings.count)\" errors=\"\(runErrors)\""
             + " time=\"\(Self.seconds(report.durationMs))\""
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"viper-lint\" \(counts)>\n"
         out += "  <testsuite name=\"viper-lint\" \(counts)>\n"
-        if groups.isEmpty {
+        if report.incomplete {
+            let body = report.problems.joined(separator: "\n")
+            out += "    <testcase classname=\"viper-lint\" name=\"viper-lint run\">\n"
+                + "      <error type=\"incomplete\" message=\"the run is incomplete: \(report.problems.count) problem(s)\">"
+                + XMLEscaping.content(body) + "</error>\n    </testcase>\n"
+        } else if groups.isEmpty {
             out += "    <testcase classname=\"viper-lint\" name=\"viper-lint\"/>\n"
         }
         for (file, findings) in groups {

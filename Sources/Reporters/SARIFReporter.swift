@@ -64,9 +64,21 @@ public struct SARIFReporter: Reporter {
                         ])),
                     ])),
                     ("results", .array(results)),
-                ]),
+                ] + Self.invocations(report)),
             ])),
         ])
+    }
+
+    /// An incomplete run says so: `executionSuccessful: false` with one error notification per problem.
+    static func invocations(_ report: LintReport) -> [(key: String, value: JSONValue)] {
+        guard report.incomplete else { return [] }
+        let notifications: [JSONValue] = report.problems.map { problem in
+            .object([("level", .string("error")), ("message", .object([("text", .string(problem))]))])
+        }
+        return [("invocations", .array([.object([
+            ("executionSuccessful", .bool(false)),
+            ("toolExecutionNotifications", .array(notifications)),
+        ])]))]
     }
 
     static func result(_ finding: Finding, ruleIndex: Int, fingerprint: String) -> JSONValue {

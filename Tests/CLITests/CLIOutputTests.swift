@@ -119,7 +119,8 @@ final class CLIOutputTests: XCTestCase {
         try LoginProject.write(into: root, strongView: false)
         let result = runCLI(["--format", "json", ".", "Nowhere"], in: root.path)
         XCTAssertEqual(result.exit, .usageOrIO)
-        XCTAssertEqual(keys(member(try JSONParser.parse(result.out), "summary")).last, "incomplete")
+        XCTAssertEqual(keys(member(try JSONParser.parse(result.out), "summary")).suffix(2), ["incomplete", "problems"])
+        XCTAssertTrue(result.out.contains("\"Nowhere: no such file or directory\""), result.out)
     }
 
     func testEveryFormatRenders() throws {

@@ -125,11 +125,12 @@ final class JSONReporterTests: XCTestCase {
         XCTAssertFalse(JSONReporter().render(single).contains("\"notes\""))
     }
 
-    func testIncompleteRunAddsIncompleteAsLastSummaryKey() {
+    func testIncompleteRunAddsIncompleteAndItsProblemsAsLastSummaryKeys() {
         var report = ReporterFixtures.empty
         report.incomplete = true
+        report.problems = ["x.swift: permission denied"]
         XCTAssertTrue(JSONReporter().render(report).contains(
-            "    \"durationMs\": 5,\n    \"incomplete\": true\n  },"))
+            "    \"durationMs\": 5,\n    \"incomplete\": true,\n    \"problems\": [\n      \"x.swift: permission denied\"\n    ]\n  },"))
     }
 
     func testCompleteRunHasNoIncompleteKey() {
