@@ -59,6 +59,14 @@ package enum LintCommand {
                         let count = applied.stale.reduce(0) { $0 + $1.count }
                         summaryExtras.append("\(count) baseline \(count == 1 ? "entry is" : "entries are") fixed; rewrite the baseline")
                         staleFails = options.strictBaseline
+                        if options.strictBaseline {
+                            // Name what is stale, so the failure says what to remove.
+                            for entry in applied.stale {
+                                let what = entry.symbol ?? entry.message ?? ""
+                                io.writeErr("viper-lint: stale baseline entry: \(entry.ruleId) \(entry.file) \(what)"
+                                            + (entry.count > 1 ? " (\(entry.count) fixed)" : "") + "\n")
+                            }
+                        }
                     }
                 } catch {
                     problems.append(error.description)

@@ -77,7 +77,10 @@ final class CLIBaselineTests: XCTestCase {
     func testStrictBaselineFailsOnAFixedEntry() throws {
         let root = try baselined()
         try root.write("Login/LoginPresenter.swift", LoginProject.presenter())
-        XCTAssertEqual(runCLI(["--baseline", "b.json", "--strict-baseline"], in: root.path).exit, .findings)
+        let result = runCLI(["--baseline", "b.json", "--strict-baseline"], in: root.path)
+        XCTAssertEqual(result.exit, .findings)
+        XCTAssertTrue(result.err.contains("viper-lint: stale baseline entry: weak-view-reference Login/LoginPresenter.swift LoginPresenter.view\n"),
+                      result.err)
     }
 
     func testStrictBaselinePassesWhenNothingIsFixed() throws {
