@@ -9,14 +9,24 @@ Entities stay behind the interactor; presenters and views see display models.
 No entity type appears in a presenter (stored properties, method signatures, locals, casts,
 initializer calls), in the protocols the presenter implements toward the view and the interactor
 (its view-facing protocol, the interactor-output protocol, the response enum it `handle`s in the
-listener style) or in a view protocol. Wrapped mentions count: `[X]`, `X?`, `Result<[X], Error>`,
-`Outer.X`, `Box<X>`. One finding per mention.
+listener style) or in a view protocol, nor in a type nested in the presenter. The interactor →
+presenter channel also runs through closure parameters of the interactor's input protocol
+(`func load(completion: @escaping (Result<[UserEntity], Error>) -> Void)`). Wrapped mentions count:
+`[X]`, `X?`, `Result<[X], Error>`, `Outer.X`, `Box<X>`. At most one finding per line and entity.
+
+The rule applies to modules that have an interactor (an interactor type, or a presenter that holds
+an interactor or interactor protocol). In a module without one (MVP where presenters call
+services), the presenter does the interactor's job and nothing in that module is judged.
 
 An entity is a type whose name ends in `Entity` or that conforms to a configured entity base
 (`MFREntityVIPER`); by heuristic, a type declared in `...Entity.swift` / `...Entities.swift` or
-under a folder named `Entity`, `Entities`, `Model` or `Models` is an entity **when an interactor
-uses it**. View models and display items (`...ViewModel`, `...DisplayItem`, `...Display`) never
-are by heuristic. A `typealias` binding a base protocol's associated type (`typealias Entity =
+under a folder named `Entity`, `Entities`, `Model`, `Models` or `Domain` (any case), or ending in
+`Models`/`Entities` (`PlainModels`, `DomainModels`), is an entity **when the data side uses it**:
+an interactor, or a service, repository, data manager, store or API client. View models and
+display items (`...ViewModel`, `...DisplayItem`, `...Display`), types conforming to `Error`, and
+behaviour (`...Factory`, `...Service`, `...Config`, ...) never are by heuristic. An unqualified
+name refers to a nested type only from inside its parent: `URL` is Foundation's even where some
+type nests its own `URL`. A `typealias` binding a base protocol's associated type (`typealias Entity =
 CartEntity`, as MFRBaseArchitecture does) is not a finding; a stored property of that type is.
 
 Default severity: **error**.
