@@ -213,20 +213,31 @@ package extension ProjectModel {
         for (index, key) in keyOf { groups[key, default: []].append(index) }
         var split: [String: [Int]] = [:]
         for (key, members) in groups {
-            var seenNames: Set<String> = []
-            var duplicated = false
-            for member in members where !seenNames.insert(types[member].name).inserted { duplicated = true }
-            if !duplicated { split[key] = members; continue }
-            // Split at the first folder where the members' paths part (`Sources/VIPERApp/...` vs
-            // `Sources/MVCApp/...`): each side is its own app.
-            let folders = members.map { types[$0].file.split(separator: "/").dropLast() }
+            var nameCounts: [String: Int] = [:]
+            for member in members { nameCounts[types[member].name, default: 0] += 1 }
+            let namesakes = members.filter { nameCounts[types[$0].name]! > 1 }
+            if namesakes.isEmpty { split[key] = members; continue }
+            // Split at the first folder where the namesakes' paths part (`Sources/VIPERApp/...` vs
+            // `Sources/MVCApp/...`): each side is its own app. Only the namesakes decide the sides;
+            // every other part joins the side of its nearest namesake, so two `LoginConfigurator`s in
+            // `Configurator/` and `Assembly/` never scatter the module's view into a third side.
+            let sorted = members.sorted { (types[$0].file, $0) < (types[$1].file, $1) }
+            let folders = namesakes.map { types[$0].file.split(separator: "/").dropLast() }
             var depth = 0
             while let first = folders.first, depth < first.count,
                   folders.allSatisfy({ depth < $0.count && $0[$0.startIndex + depth] == first[first.startIndex + depth] }) {
                 depth += 1
             }
-            for (member, components) in zip(members, folders) {
-                let side = depth < components.count ? String(components[components.startIndex + depth]) : "."
+            var sideOf: [Int: String] = [:]
+            for (member, components) in zip(namesakes, folders) {
+                sideOf[member] = depth < components.count ? String(components[components.startIndex + depth]) : "."
+            }
+            let anchors = namesakes.sorted { (types[$0].file, $0) < (types[$1].file, $1) }
+            for member in sorted {
+                let side = sideOf[member] ?? anchors.max { a, b in
+                    ProjectModel.commonPrefixLength(types[a].file, types[member].file)
+                        < ProjectModel.commonPrefixLength(types[b].file, types[member].file)
+                }.flatMap { sideOf[$0] } ?? "."
                 split["\(key) (\(side))", default: []].append(member)
             }
         }

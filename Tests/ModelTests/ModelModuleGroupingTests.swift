@@ -335,3 +335,20 @@ final class ModelLonePartFolderTests: XCTestCase {
         XCTAssertEqual(model.modules.map(\.name), ["Login", "Session"])
     }
 }
+
+/// Namesakes in different files stay in their own modules, and never scatter the other parts.
+final class ModelNamesakePartsTests: XCTestCase {
+    func testTwoConfiguratorsOfOneNameDoNotCostTheModuleItsView() {
+        let model = buildModel([
+            ("Login/View/LoginViewController.swift", "final class LoginViewController: UIViewController { var presenter: LoginPresenter! }"),
+            ("Login/Presenter/LoginPresenter.swift", "final class LoginPresenter { weak var view: LoginViewController? }"),
+            ("Login/Configurator/LoginConfigurator.swift", "final class LoginConfigurator { func make() -> LoginViewController { LoginViewController() } }"),
+            ("Login/Assembly/LoginConfigurator.swift", "final class LoginConfigurator { func make() -> LoginViewController { LoginViewController() } }"),
+        ])
+        let withView = model.modules.filter { $0.has(.view) }
+        XCTAssertEqual(withView.count, 1, model.modules.map(\.name).description)
+        XCTAssertEqual(withView.first?.partSummary, ["view LoginViewController", "presenter LoginPresenter", "builder LoginConfigurator"])
+        // The other namesake is not erased: it is a builder of its own side, which forms no module.
+        XCTAssertEqual(model.types.filter { $0.name == "LoginConfigurator" }.count, 2)
+    }
+}
