@@ -7,7 +7,7 @@
 /// identifiers to a lexer. It differs from the "Keywords and Punctuation" lists of The Swift
 /// Programming Language only where the book lists words the compiler accepts as names
 /// (`await`, `open`, `borrowing`, `consuming`, `nonisolated`). It is the same set as the
-/// product's `Keywords.reserved` (Sources/ViperLintKit/Tokenizer/Keywords.swift); keep the two
+/// product's `Keywords.reserved` (Sources/Tokenizer/Keywords.swift); keep the two
 /// equal. `_` (swift-syntax's `wildcard` token) is an identifier there, so it is one here too.
 ///
 /// Classification is by text, never by the parser's context: `x.default`, `func f(for x: T)`
