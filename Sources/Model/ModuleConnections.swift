@@ -43,7 +43,8 @@ extension ProjectModel {
 
     /// Removes weakly evidenced parts that nothing in their module ties to, and marks helpers.
     /// Repeats until stable: a part may have been connected only through a removed one.
-    mutating func separateWeakParts(_ keyOf: inout [Int: String], bases: Set<Int>) {
+    /// Returns the weakly evidenced types, for `setAsideOutsideModules` once modules are built.
+    mutating func separateWeakParts(_ keyOf: inout [Int: String], bases: Set<Int>) -> [Int] {
         var links: [Int: Set<Int>] = [:]
         for index in keyOf.keys { links[index] = connections(of: index) }
         // A class others inherit from is judged through its subclasses (`class Router` with one
@@ -92,13 +93,13 @@ extension ProjectModel {
                 types[index].setAside = .helper(assignment)
             }
         }
-        weakOutsideModules = Set(types.indices.filter { needsConnection($0) })
+        return types.indices.filter { needsConnection($0) }
     }
 
     /// After modules are built: weakly evidenced types in no module (never grouped, or grouped
     /// with other loose types into something that is no module) are not parts either.
-    mutating func setAsideWeakTypesOutsideModules() {
-        for index in weakOutsideModules.sorted() where types[index].module == nil && types[index].isDeclaredHere {
+    mutating func setAsideOutsideModules(_ weaklyEvidenced: [Int]) {
+        for index in weaklyEvidenced where types[index].module == nil && types[index].isDeclaredHere {
             switch types[index].setAside {
             case nil, .helper?:
                 // A helper of a group that formed no module is listed as unconnected.
@@ -107,7 +108,6 @@ extension ProjectModel {
                 break
             }
         }
-        weakOutsideModules = []
     }
 }
 

@@ -116,9 +116,9 @@ package extension ProjectModel {
                   let key = keyOf[adopter] else { continue }
             keyOf[index] = key
         }
-        separateWeakParts(&keyOf, bases: bases)
+        let weaklyEvidenced = separateWeakParts(&keyOf, bases: bases)
         buildModules(keyOf)
-        setAsideWeakTypesOutsideModules()
+        setAsideOutsideModules(weaklyEvidenced)
         // Set-aside types have no `role` (rules judge parts only); helpers keep their module, so
         // that navigation-in-router still judges them as code inside the module.
         for index in types.indices where types[index].setAside != nil {
@@ -141,7 +141,7 @@ package extension ProjectModel {
     }
 
     /// For each protocol, the concrete types that list it in an inheritance clause.
-    private func adoptersByProtocol() -> [Int: [Int]] {
+    func adoptersByProtocol() -> [Int: [Int]] {
         var result: [Int: [Int]] = [:]
         for index in types.indices where !types[index].isProtocol {
             for piece in types[index].pieces {

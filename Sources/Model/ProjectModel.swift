@@ -23,8 +23,6 @@ public struct ProjectModel: Sendable {
     var supertypeTable: [[(name: String, index: Int?)]] = []
     var superclassTable: [[Int]] = []
     var byBaseName: [Substring: [Int]] = [:]
-    /// Weakly evidenced types, between `separateWeakParts` and `setAsideWeakTypesOutsideModules`.
-    var weakOutsideModules: Set<Int> = []
     /// File-level typealiases by name (`typealias LoginDisplay = LoginViewInput`); the first wins.
     package var fileTypealiases: [String: TypeRef] = [:]
 

@@ -115,16 +115,7 @@ public struct EntityInPresenterRule: Rule {
         // it is judged with the module of a subclass.
         // How many concrete types adopt each protocol: a protocol that is a presenter protocol only
         // by adoption and is adopted by several types is a shared mixin.
-        var adopters: [Int: Int] = [:]
-        for index in model.types.indices where !model.types[index].isProtocol {
-            for piece in model.types[index].pieces {
-                for ref in piece.decl.inheritance {
-                    if let target = model.lookup(ref.name, from: piece.file), model.types[target].isProtocol {
-                        adopters[target, default: 0] += 1
-                    }
-                }
-            }
-        }
+        let adopters = model.adoptersByProtocol()
         var subclassModule: [Int: String] = [:]
         for index in model.types.indices where model.types[index].kind == .class {
             guard let module = model.types[index].module, withInteractor.contains(module) else { continue }
@@ -147,7 +138,7 @@ public struct EntityInPresenterRule: Rule {
                         if let adopted = model.lookup(ref.name, from: piece.file), model.types[adopted].isProtocol,
                            [.presenterProtocol, .interactorOutputProtocol].contains(model.types[adopted].role),
                            model.types[adopted].assignment?.evidence.isAdoption == false
-                            || (model.types[adopted].module == module && adopters[adopted, default: 0] <= 1) {
+                            || (model.types[adopted].module == module && (adopters[adopted]?.count ?? 0) <= 1) {
                             add(adopted, module)
                         }
                     }
