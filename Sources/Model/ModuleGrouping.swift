@@ -207,6 +207,26 @@ package extension ProjectModel {
         return result
     }
 
+    /// The side of the namesake nearest by path. On a tie between sides, role folders
+    /// (`Configurator/` and `Assembly/` inside one module) are copies within one module: the part
+    /// joins the first. Other sides are apps (`App1/`, `App2/`), and a part in neither (a contract
+    /// in `Shared/` that every app uses) belongs to none of them: it keeps its own folder.
+    private func nearestSide(of member: Int, anchors: [Int], sideOf: [Int: String], depth: Int) -> String {
+        let file = types[member].file
+        var best = -1
+        var tied: [Int] = []
+        for anchor in anchors {
+            let length = ProjectModel.commonPrefixLength(types[anchor].file, file)
+            if length > best { best = length; tied = [] }
+            if length == best { tied.append(anchor) }
+        }
+        let sides = tied.compactMap { sideOf[$0] }
+        let roleFolders = vocabulary(forFile: file).folders
+        if let first = sides.first, Set(sides).count == 1 || sides.allSatisfy({ roleFolders[$0] != nil }) { return first }
+        let components = file.split(separator: "/").dropLast()
+        return depth < components.count ? String(components[components.startIndex + depth]) : "."
+    }
+
     private mutating func buildModules(_ keyOf: [Int: String]) {
         // Namesakes in different folders (several apps in one repository) are different modules.
         var groups: [String: [Int]] = [:]
@@ -234,10 +254,7 @@ package extension ProjectModel {
             }
             let anchors = namesakes.sorted { (types[$0].file, $0) < (types[$1].file, $1) }
             for member in sorted {
-                let side = sideOf[member] ?? anchors.max { a, b in
-                    ProjectModel.commonPrefixLength(types[a].file, types[member].file)
-                        < ProjectModel.commonPrefixLength(types[b].file, types[member].file)
-                }.flatMap { sideOf[$0] } ?? "."
+                let side = sideOf[member] ?? nearestSide(of: member, anchors: anchors, sideOf: sideOf, depth: depth)
                 split["\(key) (\(side))", default: []].append(member)
             }
         }

@@ -352,3 +352,25 @@ final class ModelNamesakePartsTests: XCTestCase {
         XCTAssertEqual(model.types.filter { $0.name == "LoginConfigurator" }.count, 2)
     }
 }
+
+/// A part equally near to namesakes in different apps is shared by them: it joins none.
+final class ModelSharedNamesakePartTests: XCTestCase {
+    func testASharedContractJoinsNoneOfTheApps() {
+        let model = buildModel([
+            ("App1/Home/HomePresenter.swift", "final class HomePresenter: HomeViewOutput {}"),
+            ("App2/Home/HomePresenter.swift", "final class HomePresenter: HomeViewOutput {}"),
+            ("Shared/HomeContract.swift", "protocol HomeViewOutput: AnyObject {}"),
+        ])
+        XCTAssertEqual(model.modules.map(\.name), ["Home (App1)", "Home (App2)"])
+        XCTAssertEqual(model.modules.map(\.partSummary), [["presenter HomePresenter"], ["presenter HomePresenter"]])
+    }
+
+    func testAPartNearerToOneAppJoinsIt() {
+        let model = buildModel([
+            ("App1/Home/HomePresenter.swift", "final class HomePresenter: HomeViewOutput {}"),
+            ("App1/Home/HomeContract.swift", "protocol HomeViewOutput: AnyObject {}"),
+            ("App2/Home/HomePresenter.swift", "final class HomePresenter: HomeViewOutput {}"),
+        ])
+        XCTAssertEqual(model.modules.map(\.partSummary), [["presenter HomePresenter", "presenter-protocol HomeViewOutput"], ["presenter HomePresenter"]])
+    }
+}
