@@ -16,6 +16,7 @@ package enum CommandHelp {
     Lints the Swift files under each PATH (default: the current folder); roles and modules come
     from the whole project around them.
       --format FORMAT        text (default), json, sarif, checkstyle, junit, github or summary
+      --report FORMAT=PATH   also write a report in FORMAT to PATH (repeatable)
       --config FILE          use this configuration instead of the .viper-lint.json files found
       --baseline FILE        hide the findings recorded in FILE (matched by rule, file and symbol)
       --write-baseline FILE  record the current findings in FILE and exit 0

@@ -25,7 +25,7 @@ package enum LintCommand {
         var problems = session.problems
         let rootConfiguration: EffectiveConfiguration?
         do {
-            rootConfiguration = try session.resolver.configuration(forFolder: io.currentDirectory)
+            rootConfiguration = try session.resolver.configuration(forFolder: session.root)
         } catch {
             if !problems.contains(error.description) { problems.append(error.description) }
             rootConfiguration = nil
@@ -34,13 +34,8 @@ package enum LintCommand {
             try? session.resolver.configuration(forFile: file)
         }
         io.timer.mark("rules")
-        if let focus = session.focus {
-            findings = findings.filter { focus.contains(PathText.absolute($0.location.file, base: io.currentDirectory)) }
-        }
-        if let stdinPath = options.stdinPath {
-            let absolute = PathText.absolute(stdinPath, base: io.currentDirectory)
-            findings = findings.filter { PathText.absolute($0.location.file, base: io.currentDirectory) == absolute }
-        }
+        // Only the named paths are reported; the rest of the project was read for context.
+        findings = findings.filter { session.isReported($0.location.file, currentDirectory: io.currentDirectory) }
         var summaryExtras: [String] = []
         var staleFails = false
         if let baselinePath = options.baseline {
@@ -86,12 +81,36 @@ package enum LintCommand {
             }
             return problems.isEmpty ? .clean : .usageOrIO
         }
+        // A report whose folder is missing is known now: every other format records it.
+        var reports: [CommandOptions.ReportRequest] = []
+        for request in options.reports {
+            let folder = PathText.parent(PathText.absolute(request.path, base: io.currentDirectory))
+            if case .success(.folder) = FileSystemCalls.targetKind(folder) {
+                reports.append(request)
+            } else {
+                let problem = "\(request.path): cannot write the \(request.format) report: its folder does not exist"
+                io.writeErr("viper-lint: \(problem)\n")
+                problems.append(problem)
+            }
+        }
         let shown = options.absolutePaths ? findings.map { absolutized($0, io) } : findings
         let elapsed = Int((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
-        let report = LintReport(findings: shown, fileCount: session.focus?.count ?? session.files.count, moduleCount: session.model.modules.count,
+        let report = LintReport(findings: shown, fileCount: session.reportedFileCount, moduleCount: session.model.modules.count,
                                 durationMs: elapsed, incomplete: !problems.isEmpty, problems: problems)
         let reporter = ReporterRegistry.reporter(named: options.format ?? "text") ?? TextReporter()
         io.writeOut(reporter.render(report))
+        // Every report is written even when another cannot be: each failure is named, and exit 2.
+        for request in reports {
+            let rendered = (ReporterRegistry.reporter(named: request.format) ?? TextReporter()).render(report)
+            let absolute = PathText.absolute(request.path, base: io.currentDirectory)
+            do {
+                try rendered.write(toFile: absolute, atomically: true, encoding: .utf8)
+            } catch {
+                let problem = "\(request.path): cannot write the \(request.format) report"
+                io.writeErr("viper-lint: \(problem)\n")
+                problems.append(problem)
+            }
+        }
         if !options.quiet {
             var summary = TextReporter.summaryLine(report)
             if !summaryExtras.isEmpty { summary += "; " + summaryExtras.joined(separator: "; ") }
