@@ -63,6 +63,14 @@ package enum CommandHelp {
     Prints the tokenizer's or the fact extractor's output (for bug reports and development).
     """
 
+    static let completion = """
+    usage: viper-lint completion bash|zsh|fish
+    Prints a completion script for the shell:
+      bash: eval "$(viper-lint completion bash)" in ~/.bashrc
+      zsh:  viper-lint completion zsh > "${fpath[1]}/_viper-lint"
+      fish: viper-lint completion fish > ~/.config/fish/completions/viper-lint.fish
+    """
+
     static let version = """
     usage: viper-lint version | --version
     Prints the version.
@@ -70,7 +78,7 @@ package enum CommandHelp {
 
     static let byCommand: [String: String] = [
         "lint": lint, "modules": modules, "rules": rules, "explain": explain, "init": initialize,
-        "debug": debug, "version": version,
+        "debug": debug, "version": version, "completion": completion,
     ]
 
     /// Help for a command, or the overview; nil for an unknown command.
