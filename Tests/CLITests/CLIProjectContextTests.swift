@@ -120,6 +120,17 @@ final class CLIProjectContextTests: XCTestCase {
         XCTAssertTrue(result.err.contains("0 files"), result.err)
     }
 
+    func testAProjectRootWhoseConfigurationCannotBeReadStillLintsEveryFile() throws {
+        let root = try TemporaryFolder(self)
+        try writeSplitProject(root)
+        // A socket: it exists, yet opening it fails for every user, root included.
+        try root.socket(".viper-lint.json")
+        let result = runCLI(["App/Login/Presenter"], in: root.path)
+        XCTAssertEqual(result.exit, .usageOrIO)
+        XCTAssertEqual(result.outLines, Self.expected)
+        XCTAssertTrue(result.err.contains(".viper-lint.json: cannot read configuration: "), result.err)
+    }
+
     func testModulesOfANamedFolderAreTheModulesWithAPartThere() throws {
         let root = try TemporaryFolder(self)
         try root.write(".git/HEAD", "")
