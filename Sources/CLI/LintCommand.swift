@@ -21,7 +21,7 @@ package enum LintCommand {
         }
         let stdin = options.stdinPath != nil ? io.readStdin() : nil
         io.timer.mark("start")
-        let session = ProjectSession.load(options, io: io, stdin: stdin)
+        let session = ProjectSession.load(options, io: io, stdin: stdin, usingResults: true)
         var problems = session.problems
         let rootConfiguration: EffectiveConfiguration?
         do {
@@ -30,10 +30,21 @@ package enum LintCommand {
             if !problems.contains(error.description) { problems.append(error.description) }
             rootConfiguration = nil
         }
-        var findings = LintEngine(jobs: options.threadCount).run(session.model, rootConfiguration: rootConfiguration) { file in
-            try? session.resolver.configuration(forFile: file)
+        var findings: [Finding]
+        let moduleCount: Int
+        if let cached = session.cachedResult {
+            findings = cached.findings
+            moduleCount = cached.moduleCount
+        } else {
+            findings = LintEngine(jobs: options.threadCount).run(session.model, rootConfiguration: rootConfiguration) { file in
+                try? session.resolver.configuration(forFile: file)
+            }
+            moduleCount = session.model.modules.count
+            io.timer.mark("rules")
+            if let key = session.resultKey, let folder = session.cacheFolder, problems.isEmpty {
+                ResultCache(directory: folder).store(ResultCache.Result(findings: findings, moduleCount: moduleCount), key: key)
+            }
         }
-        io.timer.mark("rules")
         // Only the named paths are reported; the rest of the project was read for context.
         findings = findings.filter { session.isReported($0.location.file, currentDirectory: io.currentDirectory) }
         var summaryExtras: [String] = []
@@ -95,7 +106,7 @@ package enum LintCommand {
         }
         let shown = options.absolutePaths ? findings.map { absolutized($0, io) } : findings
         let elapsed = Int((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
-        let report = LintReport(findings: shown, fileCount: session.reportedFileCount, moduleCount: session.model.modules.count,
+        let report = LintReport(findings: shown, fileCount: session.reportedFileCount, moduleCount: moduleCount,
                                 durationMs: elapsed, incomplete: !problems.isEmpty, problems: problems)
         let reporter = ReporterRegistry.reporter(named: options.format ?? "text") ?? TextReporter()
         io.writeOut(reporter.render(report))

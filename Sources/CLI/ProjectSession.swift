@@ -26,6 +26,11 @@ package struct ProjectSession: Sendable {
     var extractedCount = 0
     /// Where the facts cache lives this run; nil without one.
     var cacheFolder: String?
+    /// The inputs of this run hashed for the result cache; nil when results are not cached
+    /// (no cache, standard input, or a problem already).
+    var resultKey: UInt64?
+    /// The findings of an earlier run with the same inputs: the model was not built.
+    var cachedResult: ResultCache.Result?
 
     /// Whether a file (absolute or relative to the current folder) is among the reported paths.
     func isReported(_ file: String, currentDirectory: String) -> Bool {
@@ -39,7 +44,9 @@ package struct ProjectSession: Sendable {
         focus == nil ? files.count : files.filter { isReported($0.absolutePath, currentDirectory: "/") }.count
     }
 
-    static func load(_ options: CommandOptions, io: ToolIO, stdin: [UInt8]? = nil) -> ProjectSession {
+    /// `usingResults`: the caller only needs findings (`lint`), so an unchanged project may answer
+    /// from the result cache without building the model.
+    static func load(_ options: CommandOptions, io: ToolIO, stdin: [UInt8]? = nil, usingResults: Bool = false) -> ProjectSession {
         let validator = ConfigurationValidator(rules: RuleRegistry.optionSpecs)
         let resolver = ConfigurationResolver(validator: validator, explicitFile: options.configFile,
                                              currentDirectory: io.currentDirectory)
@@ -99,8 +106,24 @@ package struct ProjectSession: Sendable {
             warnings.append("no cache this run: \(reason)")
             cacheFolder = nil
         }
-        let cache = cacheFolder.map { FactsCache(directory: $0) }
         io.timer.mark("discover")
+        var resultKey: UInt64?
+        if usingResults, options.stdinPath == nil, problems.isEmpty, let folder = cacheFolder {
+            resultKey = ResultCache.key(files: files, configurationFiles: resolver.configurationFiles, currentDirectory: currentDirectory)
+            if let key = resultKey, let stored = ResultCache(directory: folder).load(key: key) {
+                for warning in warnings { io.writeErr("viper-lint: warning: \(warning)\n") }
+                io.timer.mark("results")
+                var session = ProjectSession(options: options, resolver: resolver, model: ProjectModel(files: [], jobs: 1),
+                                             problems: problems, root: root)
+                session.files = files
+                session.focus = focus(reported: reportedAbsolute, roots: roots, options: options)
+                session.cacheFolder = cacheFolder
+                session.resultKey = resultKey
+                session.cachedResult = stored
+                return session
+            }
+        }
+        let cache = cacheFolder.map { FactsCache(directory: $0) }
         let loaded = loader.extractFacts(files, override: override, cache: cache)
         io.timer.mark("facts")
         if let failure = cache?.saveFailure { warnings.append("the cache was not updated: \(failure)") }
@@ -114,14 +137,20 @@ package struct ProjectSession: Sendable {
         io.timer.mark("model")
         var session = ProjectSession(options: options, resolver: resolver, model: model, problems: problems, root: root)
         session.files = files
-        // Every project root named (or a folder above it): nothing to filter.
-        let wholeProject = options.stdinPath == nil && roots.allSatisfy { root in
-            reportedAbsolute.contains { root == $0 || root.hasPrefix($0 == "/" ? "/" : $0 + "/") }
-        }
-        session.focus = wholeProject ? nil : reportedAbsolute
+        session.focus = focus(reported: reportedAbsolute, roots: roots, options: options)
         session.extractedCount = loaded.extractedCount
         session.cacheFolder = cacheFolder
+        // A file that could not be read makes the result incomplete: never cached.
+        session.resultKey = loaded.problems.isEmpty ? resultKey : nil
         return session
+    }
+
+    /// The reported paths, or nil when every project root was named (or a folder above it).
+    private static func focus(reported: [String], roots: [String], options: CommandOptions) -> [String]? {
+        let wholeProject = options.stdinPath == nil && roots.allSatisfy { root in
+            reported.contains { root == $0 || root.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+        }
+        return wholeProject ? nil : reported
     }
 
     /// The project root of each path (deduplicated, a root inside another dropped), first path's

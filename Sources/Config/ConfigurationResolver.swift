@@ -43,6 +43,18 @@ public final class ConfigurationResolver: Sendable {
         }.get()
     }
 
+    /// Every configuration file read so far (the explicit one included), sorted: with their stat
+    /// signatures they tell whether a cached result still holds.
+    public var configurationFiles: [String] {
+        cache.withLock { cache in
+            var files: Set<String> = explicitFile.map { [$0] } ?? []
+            for case .success(let configuration) in cache.effectiveByFolder.values {
+                for layer in configuration.layers { files.insert(layer.file) }
+            }
+            return files.sorted()
+        }
+    }
+
     /// Whether the folder's own `.viper-lint.json` declares `"root": true`: false when there is none
     /// or it is broken (the broken file is reported when its folder is linted).
     public func declaresRoot(folder path: String) -> Bool {
