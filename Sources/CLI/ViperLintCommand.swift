@@ -11,6 +11,7 @@ public enum ViperLintCommand {
     public static let usage = """
     usage: viper-lint [lint] [PATH ...] [options]
            viper-lint modules [PATH ...] [--format text|json|dot]
+           viper-lint fix [PATH ...] [--dry-run] [--config FILE] [--quiet] [--jobs N] [--no-cache] [--cache-path DIR]
            viper-lint rules [RULE-ID] [--format text|json] | explain RULE-ID | init
            viper-lint debug tokens|facts FILE... | version | help [COMMAND] | COMMAND --help
     lint options: --format text|json|sarif|checkstyle|junit|github|summary, --config FILE,
@@ -49,6 +50,8 @@ public enum ViperLintCommand {
             return LintCommand.run(Array(args.dropFirst()), io: io)
         case "modules":
             return ModulesCommand.run(Array(args.dropFirst()), io: io)
+        case "fix":
+            return FixCommand.run(Array(args.dropFirst()), io: io)
         case "rules":
             return RulesCommands.list(Array(args.dropFirst()), io: io)
         case "explain":
@@ -57,7 +60,7 @@ public enum ViperLintCommand {
             return RulesCommands.initialize(Array(args.dropFirst()), io: io)
         default:
             // No subcommand means `lint`; a word that is not a path is a typo'd command.
-            let known = ["lint", "modules", "rules", "explain", "init", "debug", "help", "version"]
+            let known = ["lint", "modules", "fix", "rules", "explain", "init", "debug", "help", "version"]
             if let first, !first.hasPrefix("-"), !first.contains("/"), !first.contains("."),
                !FileSystemCalls.exists(PathText.absolute(first, base: io.currentDirectory)),
                let guess = Suggestion.closest(to: first, among: known) {
