@@ -71,6 +71,24 @@ public struct FixPlanner: Sendable {
         var protocolEdits: [Int: Result<TextEdit?, FixRefusal>] = [:]
         /// Stored properties by file and position, for the files findings name.
         var properties: [String: [Position: (owner: Int, property: PropertyDecl)]] = [:]
+        /// For every project type, the strong stored properties that refer to it (built on first use).
+        var holders: [Int: [(owner: Int, name: String)]]?
+
+        mutating func strongHolders() -> [Int: [(owner: Int, name: String)]] {
+            if let holders { return holders }
+            var table: [Int: [(owner: Int, name: String)]] = [:]
+            // Test code (mocks keep what they stub) owns nothing in the app.
+            for index in model.types.indices where model.types[index].isDeclaredHere && !model.testFiles.contains(model.types[index].file) {
+                for (property, file) in model.types[index].storedProperties where !property.isStatic && property.ownership == .strong {
+                    guard let type = property.type ?? property.initializerType.map({ TypeRef(name: $0) }) else { continue }
+                    for target in model.referenceTargets(of: type, in: index, file: file) {
+                        if let reached = target.index { table[reached, default: []].append((index, property.name)) }
+                    }
+                }
+            }
+            holders = table
+            return table
+        }
 
         mutating func text(_ file: String) -> SourceText? {
             if let known = texts[file] { return known }
@@ -117,6 +135,9 @@ public struct FixPlanner: Sendable {
         case .success(let read): declaration = read
         case .failure(let refusal): return .failure(refusal)
         }
+        if let refusal = ownershipRefusal(finding, owner: owner, property: property, type: type, file: file, context: &context) {
+            return .failure(refusal)
+        }
         var edits: [TextEdit] = []
         var protocolNote = ""
         switch weakability(of: type, owner: owner, file: file) {
@@ -145,6 +166,96 @@ public struct FixPlanner: Sendable {
         edits.sort { ($0.file, $0.start.offset, $0.end.offset) < ($1.file, $1.start.offset, $1.end.offset) }
         let title = "Make `\(property.name)` weak: `weak var \(property.name): \(newType(declaration, source))`" + protocolNote
         return .success(Fix(ruleId: finding.ruleId, title: title, location: finding.location, symbol: finding.symbol, edits: edits))
+    }
+
+    // MARK: - Would weak free it?
+
+    /// A strong reference may be the only thing keeping its object alive; then `weak` frees it at
+    /// once and the app breaks where it used to leak. Refused when the project shows that:
+    /// - the owner sets the property to `nil` itself (a deliberate temporary hold, such as a
+    ///   wireframe keeping the view controller it built until it is first shown);
+    /// - the owner creates the object itself (a child screen, a helper) in an instance member;
+    /// - a router or presenter holds another module's view (a child screen it embeds);
+    /// - one of the classes the output can be is held strongly by nothing else, is no view
+    ///   controller, and does not hold the owner back (no cycle to break: in Clean Swift and VIP
+    ///   the view owns the interactor, which is the presenter's only owner).
+    /// `unowned` never kept anything alive, so it is always free to become `weak`.
+    private func ownershipRefusal(_ finding: Finding, owner: Int, property: PropertyDecl, type: TypeRef, file: String,
+                                  context: inout Context) -> FixRefusal? {
+        guard property.ownership == .strong else { return nil }
+        let info = model.types[owner]
+        for piece in Set(info.pieces.map(\.file)).sorted() {
+            guard let text = context.text(piece) else { continue }
+            for i in 0..<max(0, text.count - 2) where text.name(i) == property.name && text.is(i + 1, "=") && text.is(i + 2, "nil") {
+                if i > 0 && text.is(i - 1, ".") && !text.is(i - 2, "self") { continue }
+                return FixRefusal("`\(info.name)` sets `\(property.name)` to nil itself: a deliberate temporary hold, "
+                                  + "which weak would free before it is used")
+            }
+        }
+        let targets = model.referenceTargets(of: type, in: owner, file: file).compactMap(\.index)
+        // It creates what it keeps (a child screen, a helper): its owner, whatever the rule says.
+        for target in targets {
+            if let created = createdByInstance(owner, conformerOf: target) {
+                return FixRefusal("`\(info.name)` creates the `\(model.types[created].name)` it keeps in `\(property.name)`: "
+                                  + "held weakly, it would be freed at once")
+            }
+        }
+        if finding.ruleId == "weak-view-reference" {
+            let modules = targets.compactMap { model.types[$0].module }
+            if let ours = info.module, !modules.isEmpty, !modules.contains(ours) {
+                return FixRefusal("`\(property.name)` is a view of module \(modules[0]), not of \(ours): "
+                                  + "held here it may have no other owner, and weak would free it")
+            }
+            return nil
+        }
+        let holders = context.strongHolders()
+        let ownerTypes = Set([owner] + model.supertypes(of: owner).compactMap(\.index))
+        for target in targets where model.types[target].isDeclaredHere {
+            // The objects it can point at: the class itself, or the classes adopting or inheriting it.
+            let objects = model.types.indices.filter { other in
+                model.isReferenceType(other) && model.types[other].isDeclaredHere && !model.testFiles.contains(model.types[other].file)
+                    && (other == target || model.supertypes(of: other).contains { $0.index == target })
+            }
+            // Each must be kept alive by something else: another strong reference, the view
+            // hierarchy (a view controller), or its own reference to the owner (then the cycle is real).
+            for object in objects {
+                let reachable = [object] + model.supertypes(of: object).compactMap(\.index)
+                let heldElsewhere = reachable.contains { type in
+                    (holders[type] ?? []).contains { !($0.owner == owner && $0.name == property.name) }
+                }
+                let bases = Set([object] + model.superclasses(of: object))
+                let holdsOwner = ownerTypes.contains { type in (holders[type] ?? []).contains { bases.contains($0.owner) } }
+                if heldElsewhere || holdsOwner || isOwnedByTheViewHierarchy(object) { continue }
+                let what = object == target ? "`\(model.types[object].name)`" : "`\(model.types[object].name)` (a `\(model.types[target].name)`)"
+                return FixRefusal("nothing else in the project holds \(what) strongly and it does not hold `\(info.name)`: "
+                                  + "`\(property.name)` may be its only owner (as in Clean Swift, where the view owns the "
+                                  + "interactor), and weak would free it at once")
+            }
+        }
+        return nil
+    }
+
+    /// A view controller or view: UIKit keeps it alive while it is on screen.
+    private func isOwnedByTheViewHierarchy(_ index: Int) -> Bool {
+        if model.types[index].role == .view { return true }
+        return model.supertypes(of: index).contains { supertype in
+            let base = String(NameText.baseName(supertype.name))
+            return RoleVocabulary.uiKitViewControllers.contains(base) || ["UIView", "NSView", "UIWindow", "UIResponder"].contains(base)
+        }
+    }
+
+    /// A type `owner` creates (`T(...)`) in an instance member, that is `target` or adopts or
+    /// inherits it. A static factory (`static func build()`) creates for others, not for itself.
+    private func createdByInstance(_ owner: Int, conformerOf target: Int) -> Int? {
+        for piece in model.types[owner].pieces {
+            let staticMembers = Set(piece.decl.functions.filter(\.isStatic).map(\.name))
+            for mention in piece.decl.body.mentions where mention.context == .initializerCall {
+                if let member = mention.member, staticMembers.contains(member) { continue }
+                guard let created = model.lookup(mention.name, from: piece.file), created != owner else { continue }
+                if created == target || model.supertypes(of: created).contains(where: { $0.index == target }) { return created }
+            }
+        }
+        return nil
     }
 
     /// `weak` instead of `unowned` or before `var`, `var` instead of `let`, and `!` after a

@@ -1526,8 +1526,13 @@ no type annotation, shares its declaration with other variables, has a property 
 attribute not known to be harmless, is `lazy` or `override`, is given a value other than `nil`
 (held weakly, a new object would be freed at once), reaches the presenter through a type-erasing
 wrapper (the wrapper must hold it weakly instead), is typed by a generic parameter without a class
-constraint, or would change its type while it fulfils a protocol requirement. A second run changes
-nothing.
+constraint, or would change its type while it fulfils a protocol requirement. It stays too when
+`weak` could free the object where the strong reference kept it: the owner sets the property to
+`nil` itself or creates the object itself, or one of the classes the reference can point at is
+held strongly by nothing else in the project, is no view controller and does not hold the owner
+back. That is Clean Swift and VIP, where the view owns the interactor and the interactor is the
+presenter's only owner: there is no cycle to break, and a weak `presenter` would be freed at once.
+A second run changes nothing.
 
 ```swift
 protocol CartInteractorOutput {
@@ -2038,7 +2043,11 @@ The finding stays, with a note "not fixable automatically" that says why, when t
 no type annotation, shares its declaration with other variables (`var view: V?, title = ""`), has
 a property wrapper or an attribute not known to be harmless, is `lazy` or `override`, is given a
 value other than `nil`, is typed by a generic parameter without a class constraint, or would
-change its type while it fulfils a protocol requirement. A second run changes nothing.
+change its type while it fulfils a protocol requirement. It stays too when `weak` could free the
+screen where the strong reference kept it: the owner sets the property to `nil` itself (a
+wireframe keeping the view controller it built until it is first shown), creates the view
+controller itself, or holds another module's view (a child screen it embeds). A second run
+changes nothing.
 
 ```swift
 // file: Login/LoginViewInput.swift

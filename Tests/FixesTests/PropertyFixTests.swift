@@ -165,3 +165,171 @@ final class PropertyFixTests: XCTestCase {
         XCTAssertEqual(FixPlanner(model: model).outcome(for: finding) { _ in nil }, .noFixForRule)
     }
 }
+
+/// `weak` must not free what the reference alone keeps alive: where it used to leak, the app would
+/// now lose the object. Each case is taken from a real app of the evaluation set.
+final class OwnershipFixTests: XCTestCase {
+    /// Clean Swift (tinode, stepik's VIP): the view owns the interactor, the interactor is the
+    /// presenter's only owner, the presenter holds the view weakly. No cycle; weak would free it.
+    func testTheOnlyOwnerOfAPresenterIsLeftAlone() {
+        let project = FixProject([("ChatList/ChatList.swift", """
+            protocol ChatListBusinessLogic: AnyObject {}
+            protocol ChatListPresentationLogic {}
+            protocol ChatListDisplayLogic: AnyObject {}
+            final class ChatListViewController: UIViewController, ChatListDisplayLogic {
+                var interactor: ChatListBusinessLogic?
+            }
+            final class ChatListInteractor: ChatListBusinessLogic {
+                var presenter: ChatListPresentationLogic?
+            }
+            final class ChatListPresenter: ChatListPresentationLogic {
+                weak var viewController: ChatListDisplayLogic?
+            }
+
+            """)])
+        let result = project.run()
+        XCTAssertEqual(result.changes.map(\.file), [])
+        XCTAssertEqual(result.notFixable.map(\.reason), ["nothing else in the project holds `ChatListPresenter` (a `ChatListPresentationLogic`) "
+            + "strongly and it does not hold `ChatListInteractor`: `presenter` may be its only owner (as in Clean Swift, where the view "
+            + "owns the interactor), and weak would free it at once"])
+    }
+
+    /// tinkoff-asdk: a delegate protocol that view controllers adopt, and one helper object the
+    /// assembly creates and only this presenter keeps. Weak would free the helper.
+    func testEveryClassBehindTheReferenceMustBeKeptAliveElsewhere() {
+        let project = FixProject([("Pay/Pay.swift", """
+            protocol WebFlowDelegate: AnyObject {}
+            protocol PayViewInput: AnyObject {}
+            final class PayViewController: UIViewController, PayViewInput, WebFlowDelegate {
+                var presenter: PayPresenter!
+            }
+            final class PaySheetUIProvider: WebFlowDelegate {}
+            final class PayPresenter {
+                weak var view: PayViewInput?
+                private let delegate: WebFlowDelegate
+                init(delegate: WebFlowDelegate) { self.delegate = delegate }
+            }
+
+            """)])
+        XCTAssertEqual(project.refusals, ["nothing else in the project holds `PaySheetUIProvider` (a `WebFlowDelegate`) strongly and it "
+            + "does not hold `PayPresenter`: `delegate` may be its only owner (as in Clean Swift, where the view owns the interactor), "
+            + "and weak would free it at once"])
+    }
+
+    /// stepik: a presenter that creates the child quiz screen it keeps.
+    func testWhatTheOwnerCreatesIsLeftAlone() {
+        let project = FixProject.login("var quiz: QuizViewController?\n    func load() { quiz = ChoiceQuizViewController() }", extra: [
+            ("Quiz/Quiz.swift", "class QuizViewController: UIViewController {}\nfinal class ChoiceQuizViewController: QuizViewController {}\n"),
+        ])
+        let result = project.run()
+        guard !result.notFixable.isEmpty else { return XCTFail("not reported: \(result.remaining)") }
+        XCTAssertEqual(result.notFixable.map(\.reason), ["`LoginPresenter` creates the `ChoiceQuizViewController` it keeps in `quiz`: "
+            + "held weakly, it would be freed at once"])
+    }
+
+    func testARouterWhoseStaticFactoryCreatesTheViewIsFixed() {
+        let project = FixProject.login("var router: LoginRouter?", extra: [("Login/LoginRouter.swift", """
+            final class LoginRouter {
+                var viewController: LoginViewController?
+                static func assemble() -> LoginViewController {
+                    let view = LoginViewController()
+                    let router = LoginRouter()
+                    router.viewController = view
+                    return view
+                }
+            }
+
+            """)])
+        XCTAssertEqual(project.fixedLine(containing: "var viewController", in: "Login/LoginRouter.swift"),
+                       "weak var viewController: LoginViewController?")
+    }
+
+    func testAPresenterTheViewHoldsIsFixed() {
+        let project = FixProject([("Login/Login.swift", """
+            protocol LoginViewOutput: AnyObject {}
+            protocol LoginInteractorOutput: AnyObject {}
+            final class LoginViewController: UIViewController {
+                var output: LoginViewOutput!
+            }
+            final class LoginInteractor {
+                var output: LoginInteractorOutput?
+            }
+            final class LoginPresenter: LoginViewOutput, LoginInteractorOutput {
+                weak var interactorHolder: LoginInteractor?
+            }
+
+            """)])
+        XCTAssertEqual(project.fixedLine(containing: "var output: LoginInteractorOutput", in: "Login/Login.swift"),
+                       "weak var output: LoginInteractorOutput?")
+    }
+
+    /// Infinum's BaseWireframe (movies-infinum-style) keeps the view controller it built until the
+    /// first access, then sets the holder to nil: weak would free the screen before it is shown.
+    func testATemporaryHoldTheOwnerSetsToNilIsLeftAlone() {
+        let project = FixProject([("Base/BaseWireframe.swift", """
+            class BaseWireframe<ViewController> where ViewController: UIViewController {
+                private unowned var _viewController: ViewController
+                private var temporaryStoredViewController: ViewController?
+                init(viewController: ViewController) {
+                    temporaryStoredViewController = viewController
+                    _viewController = viewController
+                }
+            }
+            extension BaseWireframe {
+                var viewController: ViewController {
+                    defer { temporaryStoredViewController = nil }
+                    return _viewController
+                }
+            }
+            final class LoginViewController: UIViewController {
+                var presenter: LoginPresenter!
+            }
+            final class LoginWireframe: BaseWireframe<LoginViewController> {}
+            final class LoginPresenter {
+                var wireframe: LoginWireframe!
+            }
+
+            """)])
+        let result = project.run()
+        XCTAssertEqual(result.applied.map(\.symbol), ["BaseWireframe._viewController"])
+        XCTAssertEqual(result.notFixable.map(\.reason), ["`BaseWireframe` sets `temporaryStoredViewController` to nil itself: "
+            + "a deliberate temporary hold, which weak would free before it is used"])
+    }
+
+    /// nova-wallet's container wireframe holds the tab bar screen of another module until it
+    /// embeds it: its only owner until then.
+    func testAnotherModulesViewIsLeftAlone() {
+        let project = FixProject([
+            ("TabBar/TabBarViewController.swift", """
+            protocol TabBarViewProtocol: AnyObject {}
+            final class TabBarViewController: UIViewController, TabBarViewProtocol {
+                var presenter: TabBarPresenter!
+            }
+            final class TabBarPresenter {
+                weak var view: TabBarViewProtocol?
+            }
+
+            """),
+            ("Container/ContainerWireframe.swift", """
+            protocol ContainerViewProtocol: AnyObject {}
+            final class ContainerViewController: UIViewController, ContainerViewProtocol {
+                var presenter: ContainerPresenter!
+            }
+            final class ContainerPresenter {
+                weak var view: ContainerViewProtocol?
+                var wireframe: ContainerWireframe!
+            }
+            final class ContainerWireframe {
+                private let tabBar: TabBarViewProtocol
+                init(tabBar: TabBarViewProtocol) { self.tabBar = tabBar }
+            }
+
+            """),
+        ])
+        let result = project.run()
+        guard !result.notFixable.isEmpty else { return XCTFail("the rule did not report the tab bar: \(result.remaining)") }
+        XCTAssertEqual(result.changes.map(\.file), [])
+        XCTAssertTrue(result.notFixable[0].reason.hasPrefix("`tabBar` is a view of module TabBar, not of Container"),
+                      result.notFixable[0].reason)
+    }
+}

@@ -21,6 +21,9 @@ final class RuleExampleFixTests: XCTestCase {
         #"var view: (CartViewInput & Reloadable)?, title = """#: "it shares its declaration with other variables",
         // `weak var view: View?` does not compile while `View` may be a struct.
         "class BasePresenter<View> {": "`View` is a generic parameter that may be a value type",
+        // Nothing in the snippet holds `AlbumPresenter` (its view is not shown), and it does not hold
+        // `PhotoPresenter`: weak could free it. In an app its view holds it and the fix applies.
+        "    var ↓delegate: AlbumPresenter?".replacingOccurrences(of: "↓", with: ""): "nothing else in the project holds `AlbumPresenter`",
     ]
 
     private struct Page {
