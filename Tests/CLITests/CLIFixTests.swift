@@ -125,3 +125,31 @@ final class CLIFixTests: XCTestCase {
         XCTAssertEqual(runCLI(["fixx"], in: "/").err.components(separatedBy: "\n").first, "viper-lint: unknown command 'fixx' (did you mean 'fix'?)")
     }
 }
+
+/// What `fix` does to every fixture app, checked in as `Fixtures/<App>/expected-fix.diff` (the
+/// findings it leaves, with the reason, as `#` lines that `git apply` skips, then the diff).
+/// `VIPER_LINT_UPDATE_GOLDEN=1` rewrites them and fails; review the diff and rerun.
+final class FixtureFixGoldenTests: XCTestCase {
+    func testFixOfEveryFixtureAppMatchesItsCheckedInDiff() throws {
+        for app in FixtureGoldenTests.apps() {
+            let root = FixtureGoldenTests.fixtures.appendingPathComponent(app).path
+            let (model, findings) = FixtureGoldenTests.lint(app)
+            let result = ProjectFixer(jobs: 1) { LintEngine(jobs: 1).run($0) }.run(model, findings: findings) { file in
+                try? FileSystemCalls.readFile(PathText.absolute(file, base: root)).get()
+            }
+            func shown(_ path: String) -> String { path.hasPrefix("./") ? String(path.dropFirst(2)) : path }
+            var text = ""
+            for unfixed in result.notFixable {
+                let location = unfixed.finding.location
+                text += "# not fixable: \(shown(location.file)):\(location.line):\(location.column) \(unfixed.finding.ruleId): \(unfixed.reason)\n"
+            }
+            for change in result.changes {
+                text += UnifiedDiff.render(path: shown(change.file), before: change.before, after: change.after)
+            }
+            // Fixed code lints clean for the fixed rules, and a second round finds nothing to do.
+            XCTAssertEqual(result.remaining.filter { FixPlanner.fixableRuleIds.contains($0.ruleId) }.count, result.notFixable.count, app)
+            try assertGolden(text, path: root + "/expected-fix.diff",
+                             stale: "\(app)/expected-fix.diff is stale: rerun with VIPER_LINT_UPDATE_GOLDEN=1 and review the diff")
+        }
+    }
+}
