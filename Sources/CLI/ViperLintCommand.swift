@@ -11,7 +11,7 @@ public enum ViperLintCommand {
     public static let usage = """
     usage: viper-lint [lint] [PATH ...] [options]
            viper-lint modules [PATH ...] [--format text|json|dot]
-           viper-lint fix [PATH ...] [--dry-run] [--config FILE] [--quiet] [--jobs N] [--no-cache] [--cache-path DIR]
+           viper-lint fix [PATH ...] [--dry-run] [options]       (fix options: see viper-lint fix --help)
            viper-lint rules [RULE-ID] [--format text|json] | explain RULE-ID | init
            viper-lint debug tokens|facts FILE... | version | help [COMMAND] | COMMAND --help
     lint options: --format text|json|sarif|checkstyle|junit|github|summary, --config FILE,
