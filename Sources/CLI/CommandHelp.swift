@@ -16,6 +16,7 @@ package enum CommandHelp {
     Lints the Swift files under each PATH (default: the current folder); roles and modules come
     from the whole project around them.
       --format FORMAT        text (default), json, sarif, checkstyle, junit, github or summary
+      --report FORMAT=PATH   also write a report in FORMAT to PATH (repeatable)
       --config FILE          use this configuration instead of the .viper-lint.json files found
       --baseline FILE        hide the findings recorded in FILE (matched by rule, file and symbol)
       --write-baseline FILE  record the current findings in FILE and exit 0
@@ -84,6 +85,14 @@ package enum CommandHelp {
     Prints the tokenizer's or the fact extractor's output (for bug reports and development).
     """
 
+    static let completion = """
+    usage: viper-lint completion bash|zsh|fish
+    Prints a completion script for the shell:
+      bash: eval "$(viper-lint completion bash)" in ~/.bashrc
+      zsh:  viper-lint completion zsh > "${fpath[1]}/_viper-lint"
+      fish: viper-lint completion fish > ~/.config/fish/completions/viper-lint.fish
+    """
+
     static let version = """
     usage: viper-lint version | --version
     Prints the version.
@@ -91,7 +100,7 @@ package enum CommandHelp {
 
     static let byCommand: [String: String] = [
         "lint": lint, "modules": modules, "fix": fix, "rules": rules, "explain": explain, "init": initialize,
-        "debug": debug, "version": version,
+        "debug": debug, "version": version, "completion": completion,
     ]
 
     /// Help for a command, or the overview; nil for an unknown command.

@@ -24,14 +24,21 @@ public struct CommandOptions: Equatable, Sendable {
     public var noCache = false
     public var cachePath: String?
     public var absolutePaths = false
+    /// `--report FORMAT=PATH`, in the order given: more reports from the same run.
+    public var reports: [ReportRequest] = []
     /// `fix --dry-run`: print the changes as a diff, write nothing.
     public var dryRun = false
+
+    public struct ReportRequest: Equatable, Sendable {
+        public var format: String
+        public var path: String
+    }
 
     public struct ParseError: Error, Equatable {
         public var message: String
     }
 
-    static let valueFlags: Set<String> = ["--format", "--config", "--baseline", "--write-baseline", "--jobs", "--stdin-path", "--cache-path"]
+    static let valueFlags: Set<String> = ["--format", "--report", "--config", "--baseline", "--write-baseline", "--jobs", "--stdin-path", "--cache-path"]
     static let booleanFlags: Set<String> = ["--strict", "--strict-baseline", "--quiet", "--no-cache", "--absolute-paths"]
     /// Boolean flags that only one command takes, with that command.
     static let commandFlags: [String: String] = ["--dry-run": "fix"]
@@ -99,6 +106,15 @@ public struct CommandOptions: Equatable, Sendable {
                     throw ParseError(message: "--format must be one of \(formats.joined(separator: "|")), not '\(value)'")
                 }
                 options.format = value
+            case "--report":
+                guard let equals = value.firstIndex(of: "="), !value[value.index(after: equals)...].isEmpty else {
+                    throw ParseError(message: "--report takes FORMAT=PATH (for example sarif=viper-lint.sarif), not '\(value)'")
+                }
+                let format = String(value[..<equals])
+                guard formats.contains(format) else {
+                    throw ParseError(message: "--report format must be one of \(formats.joined(separator: "|")), not '\(format)'")
+                }
+                options.reports.append(ReportRequest(format: format, path: String(value[value.index(after: equals)...])))
             case "--config": options.configFile = value
             case "--baseline": options.baseline = value
             case "--write-baseline": options.writeBaseline = value

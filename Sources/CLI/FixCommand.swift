@@ -24,7 +24,7 @@ package enum FixCommand {
         var problems = session.problems
         let rootConfiguration: EffectiveConfiguration?
         do {
-            rootConfiguration = try session.resolver.configuration(forFolder: io.currentDirectory)
+            rootConfiguration = try session.resolver.configuration(forFolder: session.root)
         } catch {
             if !problems.contains(error.description) { problems.append(error.description) }
             rootConfiguration = nil
@@ -38,8 +38,8 @@ package enum FixCommand {
         for file in session.files { absolutePaths[file.path] = file.absolutePath }
         let currentDirectory = io.currentDirectory
         func absolute(_ file: String) -> String { absolutePaths[file] ?? PathText.absolute(file, base: currentDirectory) }
-        let focus = session.focus
-        let isTarget: (Finding) -> Bool = { finding in focus.map { $0.contains(absolute(finding.location.file)) } ?? true }
+        // Only the named paths are fixed and reported; the rest of the project was read for context.
+        let isTarget: (Finding) -> Bool = { finding in session.isReported(absolute(finding.location.file), currentDirectory: currentDirectory) }
         let result = ProjectFixer(jobs: options.threadCount, lint: lint).run(session.model, isTarget: isTarget) { file in
             try? FileSystemCalls.readFile(absolute(file)).get()
         }

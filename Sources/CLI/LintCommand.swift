@@ -21,26 +21,32 @@ package enum LintCommand {
         }
         let stdin = options.stdinPath != nil ? io.readStdin() : nil
         io.timer.mark("start")
-        let session = ProjectSession.load(options, io: io, stdin: stdin)
+        let session = ProjectSession.load(options, io: io, stdin: stdin, usingResults: true)
         var problems = session.problems
         let rootConfiguration: EffectiveConfiguration?
         do {
-            rootConfiguration = try session.resolver.configuration(forFolder: io.currentDirectory)
+            rootConfiguration = try session.resolver.configuration(forFolder: session.root)
         } catch {
             if !problems.contains(error.description) { problems.append(error.description) }
             rootConfiguration = nil
         }
-        var findings = LintEngine(jobs: options.threadCount).run(session.model, rootConfiguration: rootConfiguration) { file in
-            try? session.resolver.configuration(forFile: file)
+        var findings: [Finding]
+        let moduleCount: Int
+        if let cached = session.cachedResult {
+            findings = cached.findings
+            moduleCount = cached.moduleCount
+        } else {
+            findings = LintEngine(jobs: options.threadCount).run(session.model, rootConfiguration: rootConfiguration) { file in
+                try? session.resolver.configuration(forFile: file)
+            }
+            moduleCount = session.model.modules.count
+            io.timer.mark("rules")
+            if let key = session.resultKey, let folder = session.cacheFolder, problems.isEmpty {
+                ResultCache(directory: folder).store(ResultCache.Result(findings: findings, moduleCount: moduleCount), key: key)
+            }
         }
-        io.timer.mark("rules")
-        if let focus = session.focus {
-            findings = findings.filter { focus.contains(PathText.absolute($0.location.file, base: io.currentDirectory)) }
-        }
-        if let stdinPath = options.stdinPath {
-            let absolute = PathText.absolute(stdinPath, base: io.currentDirectory)
-            findings = findings.filter { PathText.absolute($0.location.file, base: io.currentDirectory) == absolute }
-        }
+        // Only the named paths are reported; the rest of the project was read for context.
+        findings = findings.filter { session.isReported($0.location.file, currentDirectory: io.currentDirectory) }
         var summaryExtras: [String] = []
         var staleFails = false
         if let baselinePath = options.baseline {
@@ -86,12 +92,36 @@ package enum LintCommand {
             }
             return problems.isEmpty ? .clean : .usageOrIO
         }
+        // A report whose folder is missing is known now: every other format records it.
+        var reports: [CommandOptions.ReportRequest] = []
+        for request in options.reports {
+            let folder = PathText.parent(PathText.absolute(request.path, base: io.currentDirectory))
+            if case .success(.folder) = FileSystemCalls.targetKind(folder) {
+                reports.append(request)
+            } else {
+                let problem = "\(request.path): cannot write the \(request.format) report: its folder does not exist"
+                io.writeErr("viper-lint: \(problem)\n")
+                problems.append(problem)
+            }
+        }
         let shown = options.absolutePaths ? findings.map { absolutized($0, io) } : findings
         let elapsed = Int((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
-        let report = LintReport(findings: shown, fileCount: session.focus?.count ?? session.files.count, moduleCount: session.model.modules.count,
+        let report = LintReport(findings: shown, fileCount: session.reportedFileCount, moduleCount: moduleCount,
                                 durationMs: elapsed, incomplete: !problems.isEmpty, problems: problems)
         let reporter = ReporterRegistry.reporter(named: options.format ?? "text") ?? TextReporter()
         io.writeOut(reporter.render(report))
+        // Every report is written even when another cannot be: each failure is named, and exit 2.
+        for request in reports {
+            let rendered = (ReporterRegistry.reporter(named: request.format) ?? TextReporter()).render(report)
+            let absolute = PathText.absolute(request.path, base: io.currentDirectory)
+            do {
+                try rendered.write(toFile: absolute, atomically: true, encoding: .utf8)
+            } catch {
+                let problem = "\(request.path): cannot write the \(request.format) report"
+                io.writeErr("viper-lint: \(problem)\n")
+                problems.append(problem)
+            }
+        }
         if !options.quiet {
             var summary = TextReporter.summaryLine(report)
             if !summaryExtras.isEmpty { summary += "; " + summaryExtras.joined(separator: "; ") }

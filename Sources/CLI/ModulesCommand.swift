@@ -23,10 +23,12 @@ package enum ModulesCommand {
         let session = ProjectSession.load(options, io: io)
         for problem in session.problems { io.writeErr("viper-lint: \(problem)\n") }
         let model = session.model
+        // The whole project is read; the modules with a part in the named paths are shown.
+        let shows: @Sendable (String) -> Bool = { session.isReported($0, currentDirectory: io.currentDirectory) }
         switch options.format ?? "text" {
-        case "json": io.writeOut(ModulesRendering.json(model))
-        case "dot": io.writeOut(ModulesRendering.dot(model))
-        default: io.writeOut(ModulesRendering.text(model))
+        case "json": io.writeOut(ModulesRendering.json(model, shows: shows))
+        case "dot": io.writeOut(ModulesRendering.dot(model, shows: shows))
+        default: io.writeOut(ModulesRendering.text(model, shows: shows))
         }
         return session.problems.isEmpty ? .clean : .usageOrIO
     }
@@ -35,17 +37,18 @@ package enum ModulesCommand {
 /// The three renderings of the module model; pure functions of the model.
 package enum ModulesRendering {
     /// Types with a VIPER role that belong to no module.
-    static func unassigned(_ model: ProjectModel) -> [TypeInfo] {
+    static func unassigned(_ model: ProjectModel, shows: (String) -> Bool) -> [TypeInfo] {
         model.types.filter { info in
-            guard let role = info.role, info.isDeclaredHere, info.module == nil else { return false }
+            guard shows(info.file), let role = info.role, info.isDeclaredHere, info.module == nil else { return false }
             return role != .navigationOwner && role != .entity
         }.sorted { ($0.file, $0.name) < ($1.file, $1.name) }
     }
 
     /// Types with a role by name or folder alone that the model set aside: unconnected to any
     /// module, or helpers of a module that has the role with stronger evidence.
-    static func setAside(_ model: ProjectModel, helpers: Bool) -> [TypeInfo] {
+    static func setAside(_ model: ProjectModel, helpers: Bool, shows: (String) -> Bool) -> [TypeInfo] {
         model.types.filter { info in
+            guard shows(info.file) else { return false }
             switch info.setAside {
             case .unconnected?: return !helpers
             case .helper?: return helpers
@@ -54,14 +57,15 @@ package enum ModulesRendering {
         }.sorted { ($0.file, $0.name) < ($1.file, $1.name) }
     }
 
-    static func text(_ model: ProjectModel) -> String {
+    static func text(_ model: ProjectModel, shows: (String) -> Bool = { _ in true }) -> String {
+        let shownModules = model.modules.filter { $0.parts.contains { shows($0.file) } }
         var out = ""
-        for module in model.modules {
+        for module in shownModules {
             out += "\(module.name)\n"
             for part in module.parts {
                 out += "  \(pad(part.role.rawValue, 27)) \(pad(part.typeName, 32)) \(part.file):\(part.line)  (\(part.reason))\n"
             }
-            for helper in setAside(model, helpers: true) where helper.module == module.name {
+            for helper in setAside(model, helpers: true, shows: shows) where helper.module == module.name {
                 let site = helper.declaration.map { "\($0.file):\($0.position.line)" } ?? helper.file
                 out += "  \(pad("helper", 27)) \(pad(helper.name, 32)) \(site)  (\(helper.setAside?.assignment.reason ?? ""); the module's \(helper.setAside?.assignment.role.rawValue ?? "part") has stronger evidence)\n"
             }
@@ -71,7 +75,7 @@ package enum ModulesRendering {
             }
             out += "\n"
         }
-        let loose = unassigned(model)
+        let loose = unassigned(model, shows: shows)
         if !loose.isEmpty {
             out += "Not in any module:\n"
             for info in loose {
@@ -79,7 +83,7 @@ package enum ModulesRendering {
                 out += "  \(pad(info.role?.rawValue ?? "", 27)) \(pad(info.name, 32)) \(site)  (\(info.assignment?.reason ?? ""))\n"
             }
         }
-        let unconnected = setAside(model, helpers: false)
+        let unconnected = setAside(model, helpers: false, shows: shows)
         if !unconnected.isEmpty {
             out += "Unconnected (a role by name or folder only, tied to no module part; not judged):\n"
             for info in unconnected {
@@ -88,12 +92,13 @@ package enum ModulesRendering {
                 out += "  \(pad(assignment?.role.rawValue ?? "", 27)) \(pad(info.name, 32)) \(site)  (\(assignment?.reason ?? ""))\n"
             }
         }
-        out += "\(model.modules.count) module\(model.modules.count == 1 ? "" : "s")\n"
+        out += "\(shownModules.count) module\(shownModules.count == 1 ? "" : "s")\n"
         return out
     }
 
-    static func json(_ model: ProjectModel) -> String {
-        let modules: [JSONValue] = model.modules.map { module in
+    static func json(_ model: ProjectModel, shows: (String) -> Bool = { _ in true }) -> String {
+        let shownModules = model.modules.filter { $0.parts.contains { shows($0.file) } }
+        let modules: [JSONValue] = shownModules.map { module in
             .object([
                 ("name", .string(module.name)),
                 ("assembledBy", .optional(module.assembledBy)),
@@ -106,10 +111,10 @@ package enum ModulesRendering {
                         ("strength", .string(part.evidence.strength.name)),
                     ])
                 })),
-                ("helpers", .array(setAside(model, helpers: true).filter { $0.module == module.name }.map(setAsideJSON))),
+                ("helpers", .array(setAside(model, helpers: true, shows: shows).filter { $0.module == module.name }.map(setAsideJSON))),
             ])
         }
-        let loose: [JSONValue] = unassigned(model).map { info in
+        let loose: [JSONValue] = unassigned(model, shows: shows).map { info in
             .object([
                 ("role", .string(info.role?.rawValue ?? "")), ("type", .string(info.name)),
                 ("file", .string(info.declaration?.file ?? info.file)),
@@ -121,7 +126,7 @@ package enum ModulesRendering {
         }
         return JSONWriter.serialize(.object([
             ("version", .int(1)), ("modules", .array(modules)), ("unassigned", .array(loose)),
-            ("unconnected", .array(setAside(model, helpers: false).map(setAsideJSON))),
+            ("unconnected", .array(setAside(model, helpers: false, shows: shows).map(setAsideJSON))),
         ]))
     }
 
@@ -138,10 +143,11 @@ package enum ModulesRendering {
 
     /// A Graphviz digraph: modules as clusters, stored references between parts as edges
     /// (strong solid, weak/unowned dashed).
-    static func dot(_ model: ProjectModel) -> String {
+    static func dot(_ model: ProjectModel, shows: (String) -> Bool = { _ in true }) -> String {
+        let shownModules = model.modules.filter { $0.parts.contains { shows($0.file) } }
         var out = "digraph viper {\n  rankdir=LR;\n  node [shape=box, fontname=\"Helvetica\"];\n"
         var nodes: Set<String> = []
-        for (number, module) in model.modules.enumerated() {
+        for (number, module) in shownModules.enumerated() {
             out += "  subgraph cluster_\(number) {\n    label=\(quote(module.name));\n"
             for part in module.parts where !part.role.isProtocolRole {
                 // `\n` is DOT's line break inside a label, so it goes between the quoted halves unescaped.

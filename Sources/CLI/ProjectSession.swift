@@ -17,79 +17,160 @@ package struct ProjectSession: Sendable {
     var model: ProjectModel
     /// Messages for stderr; any of them makes the run incomplete (exit 2).
     var problems: [String] = []
-    /// Absolute paths of the files named on the command line, when some were: only their
-    /// findings are reported, though the whole project around them is read.
-    var focus: Set<String>?
+    /// The project root, absolute: roles and modules are resolved over everything under it.
+    var root: String
+    /// Absolute paths (files or folders) whose findings are reported: the named paths, or the
+    /// editor's file; nil when that is the whole project.
+    var focus: [String]?
     /// Files tokenized this run (the rest came from the cache).
     var extractedCount = 0
+    /// Where the facts cache lives this run; nil without one.
+    var cacheFolder: String?
+    /// The inputs of this run hashed for the result cache; nil when results are not cached
+    /// (no cache, standard input, or a problem already).
+    var resultKey: UInt64?
+    /// The findings of an earlier run with the same inputs: the model was not built.
+    var cachedResult: ResultCache.Result?
 
-    static func load(_ options: CommandOptions, io: ToolIO, stdin: [UInt8]? = nil) -> ProjectSession {
+    /// Whether a file (absolute or relative to the current folder) is among the reported paths.
+    func isReported(_ file: String, currentDirectory: String) -> Bool {
+        guard let focus else { return true }
+        let absolute = PathText.absolute(file, base: currentDirectory)
+        return focus.contains { absolute == $0 || absolute.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+    }
+
+    /// The files whose findings are reported.
+    var reportedFileCount: Int {
+        focus == nil ? files.count : files.filter { isReported($0.absolutePath, currentDirectory: "/") }.count
+    }
+
+    /// `usingResults`: the caller only needs findings (`lint`), so an unchanged project may answer
+    /// from the result cache without building the model.
+    static func load(_ options: CommandOptions, io: ToolIO, stdin: [UInt8]? = nil, usingResults: Bool = false) -> ProjectSession {
         let validator = ConfigurationValidator(rules: RuleRegistry.optionSpecs)
         let resolver = ConfigurationResolver(validator: validator, explicitFile: options.configFile,
                                              currentDirectory: io.currentDirectory)
+        let currentDirectory = PathText.normalize(io.currentDirectory)
         var problems: [String] = []
-        var paths = options.paths.isEmpty ? ["."] : options.paths
-        if let stdinPath = options.stdinPath, paths == ["."] && options.paths.isEmpty {
-            // Editor mode: the project around the file is its folder tree from the config root.
-            paths = [ProjectSession.projectRoot(for: stdinPath, io: io)]
+        var warnings: [String] = []
+        // What is reported: the editor's file, else the named paths (default: the current folder).
+        let named = options.paths.isEmpty ? ["."] : options.paths
+        let reported = options.stdinPath.map { [$0] } ?? named
+        let reportedAbsolute = reported.map { PathText.absolute($0, base: currentDirectory) }
+        // The project around them: roles and modules never depend on which paths were named.
+        let roots = projectRoots(for: reportedAbsolute, editorFile: options.stdinPath != nil, resolver: resolver,
+                                 home: io.environment["HOME"])
+        let shownRoots = roots.map { root -> String in
+            guard let relative = PathText.relative(root, to: currentDirectory) else { return root }
+            return relative.isEmpty ? "." : relative
         }
-        // Files named one by one (a pre-commit hook) are linted in the context of their project,
-        // so cross-file rules see the whole module; only their findings are reported.
-        var focus: Set<String>?
-        if options.stdinPath == nil {
-            var context: [String] = []
-            var named: Set<String> = []
-            for path in paths {
-                let absolute = PathText.absolute(path, base: io.currentDirectory)
-                if case .success(.file) = FileSystemCalls.targetKind(absolute) {
-                    named.insert(absolute)
-                    context.append(ProjectSession.projectRoot(for: path, io: io))
-                }
-                context.append(path)
-            }
-            if !named.isEmpty {
-                focus = named
-                var seen: Set<String> = []
-                paths = context.filter { seen.insert($0).inserted }
-            }
-        }
+        // Named paths first, so their files print as the user wrote them.
+        var arguments = (options.stdinPath == nil ? named : options.paths) + shownRoots
+        var seen: Set<String> = []
+        arguments = arguments.filter { seen.insert(PathText.absolute($0, base: currentDirectory)).inserted }
         let lenient = LenientDiscoveryFilter(resolver)
         // Folders the user named (not the default `.` or an editor's project root) must hold Swift files.
-        let named = options.stdinPath == nil ? Set(options.paths) : []
-        let discovery = FileDiscovery(filter: lenient, currentDirectory: io.currentDirectory)
-            .discover(paths, requiringSwiftFiles: named)
+        let required = options.stdinPath == nil ? Set(options.paths) : []
+        let discovery = FileDiscovery(filter: lenient, currentDirectory: currentDirectory)
+            .discover(arguments, requiringSwiftFiles: required)
         problems += lenient.errors.map(\.description)
         problems += discovery.problems.map(\.description)
         var files = discovery.files
         var override: (path: String, bytes: [UInt8])?
         if let stdinPath = options.stdinPath, let stdin {
-            let absolute = PathText.absolute(stdinPath, base: io.currentDirectory)
+            let absolute = PathText.absolute(stdinPath, base: currentDirectory)
             if !files.contains(where: { $0.absolutePath == absolute }) {
-                let shown = PathText.relative(absolute, to: io.currentDirectory).flatMap { $0.isEmpty ? nil : $0 } ?? absolute
+                let shown = PathText.relative(absolute, to: currentDirectory).flatMap { $0.isEmpty ? nil : $0 } ?? absolute
                 files.append(DiscoveredFile(path: shown, absolutePath: absolute))
-                files.sort { $0.path < $1.path }
+                files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
             }
             override = (absolute, stdin)
         }
+        let root = roots.first ?? currentDirectory
         var vocabulary = RoleVocabulary.standard
-        let rootConfig = try? resolver.configuration(forFolder: io.currentDirectory)
+        let rootConfig = try? resolver.configuration(forFolder: root)
         if let rootConfig { vocabulary = vocabulary.applying(rootConfig) }
         let vocabularyByFile = ProjectSession.nestedVocabularies(files, rootRoles: rootConfig?.roles ?? [:], resolver: resolver)
         let loader = ProjectLoader(jobs: options.threadCount, vocabulary: vocabulary)
-        let cache = options.noCache ? nil : FactsCache(directory: options.cachePath.map { PathText.absolute($0, base: io.currentDirectory) }
-            ?? PathText.join(io.currentDirectory, ".build/viper-lint-cache"))
+        var cacheFolder: String?
+        if !options.noCache {
+            if let chosen = options.cachePath {
+                cacheFolder = PathText.absolute(chosen, base: currentDirectory)
+            } else if let userFolder = CacheLocation.userFolder(environment: io.environment) {
+                cacheFolder = CacheLocation.projectFolder(in: userFolder, projectRoot: root)
+            } else {
+                warnings.append("no cache: neither XDG_CACHE_HOME nor HOME names a folder (use --cache-path DIR)")
+            }
+        }
+        if let folder = cacheFolder, let reason = CacheLocation.prepare(folder) {
+            warnings.append("no cache this run: \(reason)")
+            cacheFolder = nil
+        }
         io.timer.mark("discover")
+        var resultKey: UInt64?
+        if usingResults, options.stdinPath == nil, problems.isEmpty, let folder = cacheFolder {
+            resultKey = ResultCache.key(files: files, configurationFiles: resolver.configurationFiles, currentDirectory: currentDirectory)
+            if let key = resultKey, let stored = ResultCache(directory: folder).load(key: key) {
+                for warning in warnings { io.writeErr("viper-lint: warning: \(warning)\n") }
+                io.timer.mark("results")
+                var session = ProjectSession(options: options, resolver: resolver, model: ProjectModel(files: [], jobs: 1),
+                                             problems: problems, root: root)
+                session.files = files
+                session.focus = focus(reported: reportedAbsolute, roots: roots, options: options)
+                session.cacheFolder = cacheFolder
+                session.resultKey = resultKey
+                session.cachedResult = stored
+                return session
+            }
+        }
+        let cache = cacheFolder.map { FactsCache(directory: $0) }
         let loaded = loader.extractFacts(files, override: override, cache: cache)
         io.timer.mark("facts")
+        if let failure = cache?.saveFailure { warnings.append("the cache was not updated: \(failure)") }
+        if options.cachePath == nil, let folder = cacheFolder, let userFolder = CacheLocation.userFolder(environment: io.environment) {
+            CacheLocation.evictOldProjects(in: userFolder, keeping: folder)
+        }
+        for warning in warnings { io.writeErr("viper-lint: warning: \(warning)\n") }
         problems += loaded.problems.map(\.description)
         let model = ProjectModel(files: loaded.facts, vocabulary: vocabulary, vocabularyByFile: vocabularyByFile,
                                  timer: io.timer, jobs: options.threadCount)
         io.timer.mark("model")
-        var session = ProjectSession(options: options, resolver: resolver, model: model, problems: problems)
+        var session = ProjectSession(options: options, resolver: resolver, model: model, problems: problems, root: root)
         session.files = files
-        session.focus = focus
+        session.focus = focus(reported: reportedAbsolute, roots: roots, options: options)
         session.extractedCount = loaded.extractedCount
+        session.cacheFolder = cacheFolder
+        // A file that could not be read makes the result incomplete: never cached.
+        session.resultKey = loaded.problems.isEmpty ? resultKey : nil
         return session
+    }
+
+    /// The reported paths, or nil when every project root was named (or a folder above it).
+    private static func focus(reported: [String], roots: [String], options: CommandOptions) -> [String]? {
+        let wholeProject = options.stdinPath == nil && roots.allSatisfy { root in
+            reported.contains { root == $0 || root.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+        }
+        return wholeProject ? nil : reported
+    }
+
+    /// The project root of each path (deduplicated, a root inside another dropped), first path's
+    /// first: the nearest marked folder at or above it, else the named folder (a file's folder).
+    static func projectRoots(for paths: [String], editorFile: Bool, resolver: ConfigurationResolver, home: String?) -> [String] {
+        var roots: [String] = []
+        for path in paths {
+            let kind = FileSystemCalls.targetKind(path)
+            // A mistyped path has no project: discovery reports it, and nothing is walked for it
+            // (its parent could be `/`). The editor's file may be new and unsaved: its folder counts.
+            if case .failure = kind, !editorFile { continue }
+            let isFolder = kind == .success(.folder)
+            let root = ProjectRoot.find(from: path, isFolder: isFolder, home: home) { configurationFile in
+                resolver.declaresRoot(folder: PathText.parent(configurationFile))
+            } ?? (isFolder ? PathText.normalize(path) : PathText.parent(path))
+            if !roots.contains(root) { roots.append(root) }
+        }
+        return roots.filter { root in
+            !roots.contains { other in other != root && (other == "/" || root.hasPrefix(other + "/")) }
+        }
     }
 
     /// Files under a nested `.viper-lint.json` whose `roles` differ from the root's, with the
@@ -115,25 +196,5 @@ package struct ProjectSession: Sendable {
     /// Skips tearing the model down when the process is about to exit anyway.
     func keepUntilExit(_ io: ToolIO) {
         if io.exitsAfterRun { sessionsKeptUntilExit.withLock { $0.append(self) } }
-    }
-
-    /// The nearest folder at or above the file holding a `.viper-lint.json`; without one, the
-    /// current folder when the file lies inside it (an editor's workspace), else the file's own
-    /// folder (never a walk of an unrelated tree). Given relative to the current folder when inside
-    /// it, so findings print with the same paths as a plain `viper-lint` run.
-    static func projectRoot(for path: String, io: ToolIO) -> String {
-        let currentDirectory = PathText.normalize(io.currentDirectory)
-        let absolute = PathText.absolute(path, base: currentDirectory)
-        var folder = PathText.parent(absolute)
-        var configured: String?
-        while configured == nil {
-            if case .success = FileSystemCalls.readFile(PathText.join(folder, ConfigurationResolver.fileName)) { configured = folder }
-            if folder == "/" { break }
-            folder = PathText.parent(folder)
-        }
-        let insideCurrent = PathText.relative(absolute, to: currentDirectory) != nil
-        let root = configured ?? (insideCurrent ? currentDirectory : PathText.parent(absolute))
-        guard let relative = PathText.relative(root, to: currentDirectory) else { return root }
-        return relative.isEmpty ? "." : relative
     }
 }

@@ -92,29 +92,62 @@ package enum RulesCommands {
         return .usageOrIO
     }
 
-    /// Writes `.viper-lint.json` with the roles detected here; never overwrites.
+    /// Writes `.viper-lint.json` at the project root with the roles detected there; never
+    /// overwrites. Then shows what the current code gives per rule, and suggests a baseline when
+    /// that is too much to fix at once (adopting the tool in a large legacy codebase).
     static func initialize(_ arguments: [String], io: ToolIO) -> ExitCode {
         guard arguments.isEmpty else {
             io.writeErr("usage: viper-lint init\n")
             return .usageOrIO
         }
-        let target = PathText.join(io.currentDirectory, ConfigurationResolver.fileName)
+        let session = ProjectSession.load(CommandOptions(), io: io)
+        let target = PathText.join(session.root, ConfigurationResolver.fileName)
+        let shownTarget = PathText.relative(target, to: PathText.normalize(io.currentDirectory)) ?? target
         if FileSystemCalls.exists(target) {
-            io.writeErr("viper-lint init: \(ConfigurationResolver.fileName) already exists; not overwriting it\n")
+            io.writeErr("viper-lint init: \(shownTarget) already exists; not overwriting it\n")
             return .usageOrIO
         }
-        let session = ProjectSession.load(CommandOptions(), io: io)
         let text = StarterConfiguration.render(model: session.model)
         do {
             try text.write(toFile: target, atomically: true, encoding: .utf8)
         } catch {
-            io.writeErr("viper-lint init: cannot write \(target): \(error.localizedDescription)\n")
+            io.writeErr("viper-lint init: cannot write \(shownTarget): \(error.localizedDescription)\n")
             return .usageOrIO
         }
         let modules = session.model.modules.count, files = session.files.count
-        io.writeOut("wrote \(ConfigurationResolver.fileName): \(modules) module\(modules == 1 ? "" : "s") detected in "
+        io.writeOut("wrote \(shownTarget): \(modules) module\(modules == 1 ? "" : "s") detected in "
             + "\(files) file\(files == 1 ? "" : "s")\n")
+        // The findings the new configuration gives on the code as it is.
+        let resolver = ConfigurationResolver(validator: ConfigurationValidator(rules: RuleRegistry.optionSpecs),
+                                             currentDirectory: io.currentDirectory)
+        let configuration = try? resolver.configuration(forFolder: session.root)
+        let findings = LintEngine(jobs: ProcessorCount.active).run(session.model, rootConfiguration: configuration) { file in
+            try? resolver.configuration(forFile: file)
+        }
+        io.writeOut(StarterConfiguration.findingsSummary(findings))
         return .clean
+    }
+}
+
+extension StarterConfiguration {
+    /// Findings per rule on the current code, and the baseline suggestion when there are many.
+    static let baselineSuggestionThreshold = 20
+
+    static func findingsSummary(_ findings: [Finding]) -> String {
+        guard !findings.isEmpty else { return "no findings on the current code\n" }
+        var counts: [String: Int] = [:]
+        for finding in findings { counts[finding.ruleId, default: 0] += 1 }
+        var out = "findings on the current code:\n"
+        let width = counts.keys.map(\.count).max() ?? 0
+        for (rule, count) in counts.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+            out += "  " + rule + String(repeating: " ", count: width - rule.count) + "  \(count)\n"
+        }
+        if findings.count >= baselineSuggestionThreshold {
+            out += "\(findings.count) findings: to adopt viper-lint without fixing them all first, record them in a baseline\n"
+                + "  viper-lint --write-baseline .viper-lint-baseline.json\n"
+                + "and lint with `--baseline .viper-lint-baseline.json`: only new findings fail, and fixed ones can be dropped later.\n"
+        }
+        return out
     }
 }
 

@@ -19,6 +19,9 @@ public struct ToolIO: Sendable {
     public var exitsAfterRun = false
     /// Phase timing (`VIPER_LINT_TIMING=1`), handed to the stages that mark phases.
     public var timer = PhaseTimer.disabled
+    /// The variables the tool reads (`HOME`, `XDG_CACHE_HOME` for the cache folder); tests pass
+    /// their own, so they never touch the user's real cache.
+    public var environment: [String: String] = [:]
 
     public init(writeOut: @escaping @Sendable (String) -> Void, writeErr: @escaping @Sendable (String) -> Void,
                 readStdin: @escaping @Sendable () -> [UInt8], currentDirectory: String) {
@@ -37,7 +40,11 @@ public struct ToolIO: Sendable {
             currentDirectory: FileManager.default.currentDirectoryPath
         )
         io.exitsAfterRun = true
-        io.timer = PhaseTimer(enabled: ProcessInfo.processInfo.environment["VIPER_LINT_TIMING"] == "1")
+        var environment = ProcessInfo.processInfo.environment
+        io.timer = PhaseTimer(enabled: environment["VIPER_LINT_TIMING"] == "1")
+        // An empty environment (`env -i`, some GUI launchers) still has a home in the user database.
+        if environment["HOME"] == nil, let home = FileSystemCalls.userHomeFolder() { environment["HOME"] = home }
+        io.environment = environment
         return io
     }
 

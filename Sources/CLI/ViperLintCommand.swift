@@ -14,7 +14,8 @@ public enum ViperLintCommand {
            viper-lint fix [PATH ...] [--dry-run] [options]       (fix options: see viper-lint fix --help)
            viper-lint rules [RULE-ID] [--format text|json] | explain RULE-ID | init
            viper-lint debug tokens|facts FILE... | version | help [COMMAND] | COMMAND --help
-    lint options: --format text|json|sarif|checkstyle|junit|github|summary, --config FILE,
+           viper-lint completion bash|zsh|fish
+    lint options: --format text|json|sarif|checkstyle|junit|github|summary, --report FORMAT=PATH, --config FILE,
       --baseline FILE, --write-baseline FILE, --strict-baseline, --strict, --quiet, --jobs N,
       --stdin-path PATH, --no-cache, --cache-path DIR, --absolute-paths
     """
@@ -58,9 +59,17 @@ public enum ViperLintCommand {
             return RulesCommands.explain(Array(args.dropFirst()), io: io)
         case "init":
             return RulesCommands.initialize(Array(args.dropFirst()), io: io)
+        case "completion":
+            let shells = ShellCompletion.shells.joined(separator: ", ")
+            guard args.count == 2, let script = ShellCompletion.script(for: args[1]) else {
+                io.writeErr("viper-lint completion: name one shell: \(shells)\n")
+                return .usageOrIO
+            }
+            io.writeOut(script)
+            return .clean
         default:
             // No subcommand means `lint`; a word that is not a path is a typo'd command.
-            let known = ["lint", "modules", "fix", "rules", "explain", "init", "debug", "help", "version"]
+            let known = ["lint", "modules", "fix", "rules", "explain", "init", "debug", "help", "version", "completion"]
             if let first, !first.hasPrefix("-"), !first.contains("/"), !first.contains("."),
                !FileSystemCalls.exists(PathText.absolute(first, base: io.currentDirectory)),
                let guess = Suggestion.closest(to: first, among: known) {

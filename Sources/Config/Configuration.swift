@@ -81,12 +81,16 @@ public struct Configuration: Equatable, Sendable {
     public var exclude: [Glob]
     public var rules: [String: RuleSettings]
     public var roles: [Role: RoleSettings]
+    /// `"root": true`: this file's folder is the project root (roles and modules are resolved
+    /// over it), and configuration files above it do not apply, as EditorConfig's `root`.
+    public var isRoot: Bool
 
     public init(include: [Glob]? = nil, exclude: [Glob] = [],
-                rules: [String: RuleSettings] = [:], roles: [Role: RoleSettings] = [:]) {
+                rules: [String: RuleSettings] = [:], roles: [Role: RoleSettings] = [:], isRoot: Bool = false) {
         self.include = include
         self.exclude = exclude
         self.rules = rules
         self.roles = roles
+        self.isRoot = isRoot
     }
 }

@@ -43,15 +43,36 @@ public final class ConfigurationResolver: Sendable {
         }.get()
     }
 
+    /// Every configuration file read so far (the explicit one included), sorted: with their stat
+    /// signatures they tell whether a cached result still holds.
+    public var configurationFiles: [String] {
+        cache.withLock { cache in
+            var files: Set<String> = explicitFile.map { [$0] } ?? []
+            for case .success(let configuration) in cache.effectiveByFolder.values {
+                for layer in configuration.layers { files.insert(layer.file) }
+            }
+            return files.sorted()
+        }
+    }
+
+    /// Whether the folder's own `.viper-lint.json` declares `"root": true`: false when there is none
+    /// or it is broken (the broken file is reported when its folder is linted).
+    public func declaresRoot(folder path: String) -> Bool {
+        let folder = PathText.absolute(path, base: currentDirectory)
+        let result = cache.withLock { effective(folder, &$0) }
+        guard case .success(let configuration) = result, let first = configuration.layers.first else { return false }
+        return first.folder == folder && first.configuration.isRoot
+    }
+
     /// Walks up until a cached folder, then merges back down.
     private func effective(_ folder: String, _ cache: inout Cache) -> Result<EffectiveConfiguration, ConfigurationError> {
         if let cached = cache.effectiveByFolder[folder] { return cached }
-        let parentResult: Result<EffectiveConfiguration, ConfigurationError> =
-            folder == "/" ? .success(EffectiveConfiguration()) : effective(PathText.parent(folder), &cache)
-        let result = parentResult.flatMap { parent in
-            load(PathText.join(folder, Self.fileName), required: false).map { layer in
-                layer.map(parent.refined(by:)) ?? parent
-            }
+        // This folder's own file first: one that declares `"root": true` ignores every file above.
+        let result = load(PathText.join(folder, Self.fileName), required: false).flatMap { layer in
+            if let layer, layer.configuration.isRoot { return .success(EffectiveConfiguration(layers: [layer])) }
+            let parentResult: Result<EffectiveConfiguration, ConfigurationError> =
+                folder == "/" ? .success(EffectiveConfiguration()) : effective(PathText.parent(folder), &cache)
+            return parentResult.map { parent in layer.map(parent.refined(by:)) ?? parent }
         }
         cache.effectiveByFolder[folder] = result
         return result

@@ -14,7 +14,7 @@ public struct ConfigurationValidator: Sendable {
         self.rulesById = byId
     }
 
-    static let topLevelKeys = ["include", "exclude", "rules", "roles"]
+    static let topLevelKeys = ["root", "include", "exclude", "rules", "roles"]
     static let roleKeys = ["suffixes", "replaceSuffixes", "baseTypes", "types", "folders"]
 
     public func decode(_ bytes: [UInt8], path: String) throws(ConfigurationError) -> Configuration {
@@ -47,6 +47,8 @@ public struct ConfigurationValidator: Sendable {
         for member in d.uniqueMembers(members, at: "", ignoring: ["$comment", "$schema"]) {
             let keyPath = member.key
             switch member.key {
+            case "root":
+                configuration.isRoot = d.bool(member.value, at: keyPath) ?? false
             case "include":
                 configuration.include = decodeGlobs(member.value, at: keyPath, &d)
             case "exclude":

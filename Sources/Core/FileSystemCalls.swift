@@ -105,10 +105,17 @@ package enum FileSystemCalls {
         return .success(entries)
     }
 
-    /// The whole file.
+    /// Whether anything (a dangling link included) is at the path.
     package static func exists(_ path: String) -> Bool {
         if case .success = linkKind(path) { return true }
         return false
+    }
+
+    /// The current user's home folder from the user database, for an environment without `HOME`.
+    package static func userHomeFolder() -> String? {
+        guard let entry = getpwuid(getuid()), let folder = entry.pointee.pw_dir else { return nil }
+        let path = String(cString: folder)
+        return path.hasPrefix("/") ? path : nil
     }
 
     /// The whole file in one allocation of its size (files are read once each, on every core:

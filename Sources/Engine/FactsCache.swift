@@ -28,6 +28,7 @@ public final class FactsCache: Sendable {
         /// reused as they are, with the new signature.
         var resigned: [String: UInt64] = [:]
         var rejectedEntries = 0
+        var saveFailure: String?
     }
     private let state: Locked<State>
 
@@ -155,8 +156,21 @@ public final class FactsCache: Sendable {
         let manager = FileManager.default
         try? manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let temporary = PathText.join(directory, ".\(Self.packName).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max))")
-        guard manager.createFile(atPath: temporary, contents: Data(writer.bytes)) else { return }
-        if rename(temporary, PathText.join(directory, Self.packName)) != 0 { unlink(temporary) }
+        guard manager.createFile(atPath: temporary, contents: Data(writer.bytes)) else {
+            // A full disk can leave a partial temporary file behind: never the pack itself.
+            unlink(temporary)
+            state.withLock { $0.saveFailure = "cannot write the cache in \(directory)" }
+            return
+        }
+        if rename(temporary, PathText.join(directory, Self.packName)) != 0 {
+            unlink(temporary)
+            state.withLock { $0.saveFailure = "cannot replace the cache in \(directory)" }
+        }
+    }
+
+    /// Why the last `save()` wrote nothing, if it failed: a warning for the user, never a failed run.
+    public var saveFailure: String? {
+        state.withLock { $0.saveFailure }
     }
 
     /// FNV-1a over the bytes, eight at a time: collisions are as unlikely as the file system lying.

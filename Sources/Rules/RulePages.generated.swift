@@ -417,6 +417,12 @@ Creating the presenter is not assembling the module when it is done by:
   presenter);
 - a coordinator or app delegate, or top-level code.
 
+A presenter-named object that a view creates for one of its controls (an `InputPresenter` that
+formats a text field), in a module with nothing but name evidence, is a component of that view,
+not a screen module: it is not reported when nothing it holds is a view controller or a protocol
+a view controller adopts. A presenter that talks to a view controller is a screen's presenter
+and still is.
+
 A factory inside a feature that picks one of that feature's presenters (`PinViewFactory`
 creating the setup, unlock or authorization presenter for one pin screen) is their builder.
 The message says where the module is wired now and what to add.
@@ -799,6 +805,35 @@ final class LockService {
 final class LockPresenter { init(wireframe: LockWireframe) {} }
 final class LockInteractor { init(presenter: LockPresenter) {} }
 final class LockWireframe {}
+```
+
+```swift
+// file: Payment/PaymentModule.swift
+enum PaymentBuilder {
+    static func build() -> UIViewController {
+        let view = PaymentViewController()
+        view.presenter = PaymentPresenter()
+        return view
+    }
+}
+final class PaymentPresenter {}
+final class PaymentViewController: UIViewController {
+    var presenter: PaymentPresenter!
+    private let amountField = AmountField()
+    private var amountInput: AmountInputPresenter?
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let input = AmountInputPresenter()
+        input.output = amountField
+        amountInput = input
+    }
+}
+// file: Common/AmountInput/AmountInputPresenter.swift
+protocol AmountInputView: AnyObject {}
+final class AmountField: UITextField, AmountInputView {}
+final class AmountInputPresenter {
+    weak var output: AmountInputView?
+}
 ```
 
 """##,

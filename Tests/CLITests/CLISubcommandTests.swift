@@ -143,7 +143,8 @@ final class CLISubcommandTests: XCTestCase {
         try LoginProject.write(into: root, strongView: true)
         let first = runCLI(["init"], in: root.path)
         XCTAssertEqual(first.exit, .clean)
-        XCTAssertEqual(first.out, "wrote .viper-lint.json: 1 module detected in 6 files\n")
+        XCTAssertEqual(first.out, "wrote .viper-lint.json: 1 module detected in 6 files\n"
+            + "findings on the current code:\n  weak-view-reference  1\n")
         let written = try String(contentsOfFile: root.path + "/.viper-lint.json", encoding: .utf8)
         // The starter file must be accepted by lint itself.
         XCTAssertEqual(runCLI([], in: root.path).exit, .findings)

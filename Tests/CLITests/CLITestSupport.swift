@@ -24,14 +24,21 @@ struct CLIResult {
 }
 
 /// Runs `viper-lint ARGS` in `directory`, capturing both streams; `stdin` is what standard input holds.
-func runCLI(_ arguments: [String], in directory: String, stdin: String = "") -> CLIResult {
+/// `environment`: what the tool sees of the process environment; by default only a cache home
+/// of the test process's own, so no test touches the user's real cache.
+func runCLI(_ arguments: [String], in directory: String, stdin: String = "",
+            environment: [String: String] = ["XDG_CACHE_HOME": testCacheHome]) -> CLIResult {
     let out = Captured()
     let err = Captured()
-    let io = ToolIO(writeOut: { out.append($0) }, writeErr: { err.append($0) },
+    var io = ToolIO(writeOut: { out.append($0) }, writeErr: { err.append($0) },
                     readStdin: { Array(stdin.utf8) }, currentDirectory: directory)
+    io.environment = environment
     let code = ViperLintCommand.run(arguments, io: io)
     return CLIResult(exit: code, out: out.text, err: err.text)
 }
+
+/// One cache home per test process, under the temporary folder.
+let testCacheHome = NSTemporaryDirectory() + "viper-lint-test-cache-\(ProcessInfo.processInfo.processIdentifier)"
 
 /// A lock-guarded string, since the CLI may write from any thread.
 final class Captured: Sendable {

@@ -105,7 +105,7 @@ final class ConfigurationValidatorTests: XCTestCase {
 
     func testUnknownTopLevelKeyWithoutNeighbourListsTheKeys() {
         XCTAssertEqual(errors(#"{"banana": 1}"#),
-                       #"App/.viper-lint.json:1:2: banana: unknown key; valid keys: "include", "exclude", "rules", "roles""#)
+                       #"App/.viper-lint.json:1:2: banana: unknown key; valid keys: "root", "include", "exclude", "rules", "roles""#)
     }
 
     func testUnknownRuleKeyNamesItsFullPath() {
@@ -165,7 +165,7 @@ final class ConfigurationValidatorTests: XCTestCase {
 
     func testPresetIsNotAKey() {
         XCTAssertEqual(errors(#"{"preset": "viper"}"#),
-                       #"App/.viper-lint.json:1:2: preset: unknown key; valid keys: "include", "exclude", "rules", "roles""#)
+                       #"App/.viper-lint.json:1:2: preset: unknown key; valid keys: "root", "include", "exclude", "rules", "roles""#)
     }
 
     func testExcludeMustBeAnArray() {

@@ -151,6 +151,29 @@ final class ModuleHasBuilderPolicyTests: XCTestCase {
                       found.first?.message ?? "")
     }
 
+    func testAFormatterPresenterThatAViewMakesForItsTextFieldIsAComponent() {
+        // The view is in no module, and the presenter talks to the text field, not to the view:
+        // `InputPresenter` is a component of that screen, not a module without a builder.
+        let sources = [
+            ("Price/PriceInputViewController.swift", """
+            final class PriceInputViewController: UIViewController {
+                private let field = TextControl()
+                private lazy var formatter: InputPresenter = {
+                    let presenter = InputPresenter(style: PriceStyle())
+                    presenter.output = field
+                    return presenter
+                }()
+                func attach() { _ = InputPresenter(style: PriceStyle()) }
+            }
+            """),
+            ("Input/InputPresenter.swift", "protocol InputView: AnyObject {}\nfinal class InputPresenter { weak var output: InputView?; init(style: PriceStyle) {} }"),
+            ("Input/TextControl.swift", "final class TextControl: UIView, InputView {}"),
+        ]
+        XCTAssertEqual(findings(sources).map(\.symbol), [])
+        // A presenter that holds the view creating it is that view's presenter: still reported
+        // (testAPresenterCreatedByABaseViewControllerIsNotAssembled).
+    }
+
     func testAChildPresenterCreatedInsideAParentPresenterIsNotAssembled() {
         let sources = [
             ("Feed/FeedViewController.swift", "final class FeedViewController: UIViewController {}"),
