@@ -76,6 +76,20 @@ final class CLIFixTests: XCTestCase {
                        LoginProject.presenter().replacingOccurrences(of: "Login", with: "Signup"))
     }
 
+    /// Only the named folder is fixed, but in its project: the view protocol declared outside it
+    /// is made class-bound too (without it `weak` would not compile).
+    func testANamedFolderIsFixedInItsProjectIncludingTheProtocolOutsideIt() throws {
+        let root = try TemporaryFolder(self)
+        try root.makeFolder(".git")
+        try LoginProject.write(into: root, strongView: true)
+        try root.write("Login/LoginViewInput.swift", "")
+        try root.write("Shared/LoginViewInput.swift", "protocol LoginViewInput {\n    func showError(_ text: String)\n}\n")
+        let result = runCLI(["fix", "--no-cache", "Login"], in: root.path)
+        XCTAssertEqual(result.exit, .clean, result.out + result.err)
+        XCTAssertEqual(try read(root, "Shared/LoginViewInput.swift"), "protocol LoginViewInput: AnyObject {\n    func showError(_ text: String)\n}\n")
+        XCTAssertEqual(try read(root, "Login/LoginPresenter.swift"), LoginProject.presenter())
+    }
+
     func testABadConfigurationChangesNothing() throws {
         let root = try TemporaryFolder(self)
         try LoginProject.write(into: root, strongView: true)
