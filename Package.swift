@@ -5,7 +5,7 @@ import PackageDescription
 // does. Tooling that needs swift-syntax lives in its own package under Tools/.
 //
 // One target per pipeline stage, dependencies one way (the compiler enforces it):
-//   Core ← Tokenizer ← Facts ← Model ← Rules ← Engine ← CLI ← viper-lint
+//   Core ← Tokenizer ← Facts ← Model ← Rules ← Engine ← Fixes ← CLI ← viper-lint
 //   Core ← Config ← Model;  Core ← Reporters ← Engine
 let package = Package(
     name: "viper-lint",
@@ -21,7 +21,9 @@ let package = Package(
         .target(name: "ViperLintRules", dependencies: ["ViperLintModel"], path: "Sources/Rules"),
         .target(name: "ViperLintReporters", dependencies: ["ViperLintCore"], path: "Sources/Reporters"),
         .target(name: "ViperLintEngine", dependencies: ["ViperLintRules", "ViperLintReporters"], path: "Sources/Engine"),
-        .target(name: "ViperLintCLI", dependencies: ["ViperLintEngine"], path: "Sources/CLI"),
+        // Edits that fix findings, as plain values (the CLI's `fix` and an editor's code actions).
+        .target(name: "ViperLintFixes", dependencies: ["ViperLintEngine"], path: "Sources/Fixes"),
+        .target(name: "ViperLintCLI", dependencies: ["ViperLintEngine", "ViperLintFixes"], path: "Sources/CLI"),
         .executableTarget(name: "viper-lint", dependencies: ["ViperLintCLI"], path: "Sources/viper-lint"),
         // Tests: one target per stage, so a change in a stage rebuilds and runs only what depends on it.
         .target(name: "ViperLintTestSupport", dependencies: ["ViperLintFacts"], path: "Tests/Support"),
@@ -29,9 +31,10 @@ let package = Package(
         .testTarget(name: "FactsTests", dependencies: ["ViperLintFacts", "ViperLintTestSupport"]),
         .testTarget(name: "ConfigTests", dependencies: ["ViperLintConfig", "ViperLintTestSupport"]),
         .testTarget(name: "ModelTests", dependencies: ["ViperLintModel", "ViperLintTestSupport"]),
-        .testTarget(name: "RulesTests", dependencies: ["ViperLintEngine", "ViperLintTestSupport"]),
+        .testTarget(name: "RulesTests", dependencies: ["ViperLintEngine", "ViperLintFixes", "ViperLintTestSupport"]),
         .testTarget(name: "ReportersTests", dependencies: ["ViperLintReporters", "ViperLintTestSupport"]),
         .testTarget(name: "EngineTests", dependencies: ["ViperLintEngine", "ViperLintTestSupport"]),
+        .testTarget(name: "FixesTests", dependencies: ["ViperLintFixes", "ViperLintTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["ViperLintCLI", "ViperLintTestSupport"]),
     ]
 )

@@ -41,6 +41,28 @@ package enum CommandHelp {
       --cache-path DIR  keep the facts cache in DIR
     """
 
+    static let fix = """
+    usage: viper-lint fix [PATH ...] [options]
+    Applies the safe fixes to the files under each PATH (default: the current folder): makes
+    strong and unowned view and output references weak (weak-view-reference,
+    weak-output-reference) and, where needed, their project protocol class-bound (`: AnyObject`).
+    Prints what remains; a finding no safe edit fixes gets a "not fixable automatically" note.
+      --dry-run         print the changes as a unified diff (for git apply) and write nothing
+      --config FILE     use this configuration instead of the .viper-lint.json files found
+      --quiet           no summary line on standard error
+      --jobs N          use at most N threads in every stage (default: all cores)
+      --no-cache        do not read or write the facts cache
+      --cache-path DIR  keep the facts cache in DIR
+    """
+
+    static let fixExitCodes = """
+    exit codes:
+      0  nothing (more) to fix and no error-severity finding remains
+      1  error-severity findings remain (with --dry-run: also when something would be fixed)
+      2  usage, configuration or I/O problem (bad flag, bad config, missing path, unreadable file);
+         then no file is changed
+    """
+
     static let rules = """
     usage: viper-lint rules [RULE-ID] [options]
     Lists every rule: id, severity in force, enabled, summary. With a RULE-ID, prints that rule's page.
@@ -77,7 +99,7 @@ package enum CommandHelp {
     """
 
     static let byCommand: [String: String] = [
-        "lint": lint, "modules": modules, "rules": rules, "explain": explain, "init": initialize,
+        "lint": lint, "modules": modules, "fix": fix, "rules": rules, "explain": explain, "init": initialize,
         "debug": debug, "version": version, "completion": completion,
     ]
 
@@ -85,7 +107,7 @@ package enum CommandHelp {
     static func text(for command: String?) -> String? {
         guard let command else { return ViperLintCommand.usage + "\n\n" + exitCodes + "\n" }
         guard let body = byCommand[command] else { return nil }
-        return body + "\n\n" + exitCodes + "\n"
+        return body + "\n\n" + (command == "fix" ? fixExitCodes : exitCodes) + "\n"
     }
 
     static func isHelpFlag(_ argument: String) -> Bool { argument == "--help" || argument == "-h" }

@@ -6,7 +6,7 @@ import ViperLintModel
 import ViperLintRules
 import ViperLintReporters
 import ViperLintEngine
-/// Options shared by `lint` and `modules`, parsed by hand (no dependencies): every flag is
+/// Options shared by `lint`, `modules` and `fix`, parsed by hand (no dependencies): every flag is
 /// known, every value checked, and a bad one is a one-line error naming it.
 public struct CommandOptions: Equatable, Sendable {
     public var paths: [String] = []
@@ -26,6 +26,8 @@ public struct CommandOptions: Equatable, Sendable {
     public var absolutePaths = false
     /// `--report FORMAT=PATH`, in the order given: more reports from the same run.
     public var reports: [ReportRequest] = []
+    /// `fix --dry-run`: print the changes as a diff, write nothing.
+    public var dryRun = false
 
     public struct ReportRequest: Equatable, Sendable {
         public var format: String
@@ -38,6 +40,8 @@ public struct CommandOptions: Equatable, Sendable {
 
     static let valueFlags: Set<String> = ["--format", "--report", "--config", "--baseline", "--write-baseline", "--jobs", "--stdin-path", "--cache-path"]
     static let booleanFlags: Set<String> = ["--strict", "--strict-baseline", "--quiet", "--no-cache", "--absolute-paths"]
+    /// Boolean flags that only one command takes, with that command.
+    static let commandFlags: [String: String] = ["--dry-run": "fix"]
 
     /// `allowed`: the flags this command takes (nil: all of them, as `lint` does).
     public static func parse(_ arguments: [String], formats: [String], command: String = "lint",
@@ -58,6 +62,12 @@ public struct CommandOptions: Equatable, Sendable {
                 inlineValue = String(argument[argument.index(after: equals)...])
                 argument = String(argument[..<equals])
             }
+            if let owner = commandFlags[argument] {
+                guard owner == command else { throw ParseError(message: "\(argument) is an option of `viper-lint \(owner)`, not of `viper-lint \(command)`") }
+                if inlineValue != nil { throw ParseError(message: "\(argument) takes no value") }
+                options.dryRun = true
+                continue
+            }
             if let allowed, !allowed.contains(argument), valueFlags.contains(argument) || booleanFlags.contains(argument) {
                 throw ParseError(message: "\(argument) is not an option of `viper-lint \(command)`")
             }
@@ -73,7 +83,7 @@ public struct CommandOptions: Equatable, Sendable {
                 continue
             }
             guard valueFlags.contains(argument) else {
-                let known = Array(valueFlags) + Array(booleanFlags)
+                let known = Array(valueFlags) + Array(booleanFlags) + commandFlags.filter { $0.value == command }.map(\.key)
                 // SwiftLint's spellings, which users type from habit.
                 let swiftLintSpellings = ["--reporter": "--format", "--path": "a PATH argument (no flag)",
                                           "--config-file": "--config", "--baseline-file": "--baseline"]

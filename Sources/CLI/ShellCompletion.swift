@@ -19,6 +19,7 @@ package enum ShellCompletion {
     static let commands: [(name: String, summary: String)] = [
         ("lint", "lint files and folders (the default command)"),
         ("modules", "print the modules, their parts and what is missing"),
+        ("fix", "apply the safe fixes (weak references, class-bound protocols)"),
         ("rules", "list the rules, or print one rule's page"),
         ("explain", "print a rule's rationale, options and examples"),
         ("init", "write a starter .viper-lint.json at the project root"),
@@ -60,7 +61,7 @@ package enum ShellCompletion {
         }
     }
 
-    static let optionCommands = ["lint", "modules", "rules"]
+    static let optionCommands = ["lint", "modules", "fix", "rules"]
 
     package static func script(for shell: String) -> String? {
         switch shell {

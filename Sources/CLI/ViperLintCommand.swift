@@ -11,6 +11,7 @@ public enum ViperLintCommand {
     public static let usage = """
     usage: viper-lint [lint] [PATH ...] [options]
            viper-lint modules [PATH ...] [--format text|json|dot]
+           viper-lint fix [PATH ...] [--dry-run] [options]       (fix options: see viper-lint fix --help)
            viper-lint rules [RULE-ID] [--format text|json] | explain RULE-ID | init
            viper-lint debug tokens|facts FILE... | version | help [COMMAND] | COMMAND --help
            viper-lint completion bash|zsh|fish
@@ -50,6 +51,8 @@ public enum ViperLintCommand {
             return LintCommand.run(Array(args.dropFirst()), io: io)
         case "modules":
             return ModulesCommand.run(Array(args.dropFirst()), io: io)
+        case "fix":
+            return FixCommand.run(Array(args.dropFirst()), io: io)
         case "rules":
             return RulesCommands.list(Array(args.dropFirst()), io: io)
         case "explain":
@@ -66,7 +69,7 @@ public enum ViperLintCommand {
             return .clean
         default:
             // No subcommand means `lint`; a word that is not a path is a typo'd command.
-            let known = ["lint", "modules", "rules", "explain", "init", "debug", "help", "version", "completion"]
+            let known = ["lint", "modules", "fix", "rules", "explain", "init", "debug", "help", "version", "completion"]
             if let first, !first.hasPrefix("-"), !first.contains("/"), !first.contains("."),
                !FileSystemCalls.exists(PathText.absolute(first, base: io.currentDirectory)),
                let guess = Suggestion.closest(to: first, among: known) {

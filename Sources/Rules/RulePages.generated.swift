@@ -1540,6 +1540,153 @@ the cycle but traps when a callback outlives its owner.
 |---|---|---|---|
 | `allowUnowned` | bool | `false` | Accept `unowned` output references (a strong one is still reported). |
 
+## Fix
+
+`viper-lint fix` (and an editor's quick fix, which plans the same edits) rewrites a reported
+property when it can do so safely, and changes nothing else:
+
+- `weak` goes before `var`, or replaces `unowned`, `unowned(safe)` or `unowned(unsafe)`; `let`
+  becomes `var` (a weak reference is a variable).
+- An optional (`O?`) or implicitly unwrapped (`O!`) type stays as written. A non-optional type
+  becomes implicitly unwrapped, `let output: O` → `weak var output: O!`, so every use of `output`
+  still compiles. Like `unowned`, such a use traps once the owner is gone: where a callback can
+  outlive it, change the type to `O?` and the uses to `output?.` yourself.
+- An output or delegate protocol declared in the project that is not class-bound gets
+  `AnyObject`, so that `weak` compiles: `protocol O {` → `protocol O: AnyObject {`,
+  `protocol O: Q {` → `protocol O: AnyObject, Q {`. Only when every type the project has adopting
+  it is a class, and it has no `where` clause and no `mutating` member.
+
+The finding stays, with a note "not fixable automatically" that says why, when the property has
+no type annotation, shares its declaration with other variables, has a property wrapper or an
+attribute not known to be harmless, is `lazy` or `override`, is given a value other than `nil`
+(held weakly, a new object would be freed at once), reaches the presenter through a type-erasing
+wrapper (the wrapper must hold it weakly instead), is typed by a generic parameter without a class
+constraint, or would change its type while it fulfils a protocol requirement. It stays too when
+`weak` could free the object where the strong reference kept it: the owner sets the property to
+`nil` itself or creates the object itself, or one of the classes the reference can point at is
+held strongly by nothing else in the project, is no view controller and does not hold the owner
+back. That is Clean Swift and VIP, where the view owns the interactor and the interactor is the
+presenter's only owner: there is no cycle to break, and a weak `presenter` would be freed at once.
+A second run changes nothing.
+
+```swift
+protocol CartInteractorOutput {
+    func didLoad(count: Int)
+}
+
+final class CartInteractor {
+    private let ↓output: CartInteractorOutput
+
+    init(output: CartInteractorOutput) {
+        self.output = output
+    }
+}
+
+final class CartPresenter: CartInteractorOutput {
+    var interactor: CartInteractor?
+    func didLoad(count: Int) {}
+}
+```
+
+becomes
+
+```swift
+protocol CartInteractorOutput: AnyObject {
+    func didLoad(count: Int)
+}
+
+final class CartInteractor {
+    private weak var output: CartInteractorOutput!
+
+    init(output: CartInteractorOutput) {
+        self.output = output
+    }
+}
+
+final class CartPresenter: CartInteractorOutput {
+    var interactor: CartInteractor?
+    func didLoad(count: Int) {}
+}
+```
+
+```swift
+protocol PickerEvents {
+    func pickerDidAppear()
+}
+
+protocol PickerModuleDelegate: PickerEvents {
+    func picker(didPick index: Int)
+}
+
+final class PickerRouter {
+    var ↓delegate: PickerModuleDelegate?
+}
+
+final class PickerPresenter {
+    var router: PickerRouter?
+}
+```
+
+becomes
+
+```swift
+protocol PickerEvents {
+    func pickerDidAppear()
+}
+
+protocol PickerModuleDelegate: AnyObject, PickerEvents {
+    func picker(didPick index: Int)
+}
+
+final class PickerRouter {
+    weak var delegate: PickerModuleDelegate?
+}
+
+final class PickerPresenter {
+    var router: PickerRouter?
+}
+```
+
+and this one stays as it is, since a struct adopts the protocol:
+
+```swift
+protocol OrdersInteractorOutput {
+    func didFetch(count: Int)
+}
+
+struct OrdersLogger: OrdersInteractorOutput {
+    func didFetch(count: Int) {}
+}
+
+final class OrdersInteractor {
+    var ↓output: OrdersInteractorOutput?
+}
+
+final class OrdersPresenter: OrdersInteractorOutput {
+    var interactor: OrdersInteractor?
+    func didFetch(count: Int) {}
+}
+```
+
+```swift
+protocol OrdersInteractorOutput {
+    func didFetch(count: Int)
+}
+
+struct OrdersLogger: OrdersInteractorOutput {
+    func didFetch(count: Int) {}
+}
+
+final class OrdersInteractor {
+    var output: OrdersInteractorOutput?
+}
+
+final class OrdersPresenter: OrdersInteractorOutput {
+    var interactor: OrdersInteractor?
+    func didFetch(count: Int) {}
+}
+```
+
 ## Triggering examples
 
 message: declare `output` as `weak var output: LoginInteractorOutput?`; the presenter owns the interactor, so a strong reference back is a retain cycle
@@ -1910,6 +2057,120 @@ asynchronous callback outlives the view, which is exactly when presenters are ca
 | name | type | default | meaning |
 |---|---|---|---|
 | `allowUnowned` | bool | `false` | Accept `unowned` view references (a strong one is still reported). |
+
+## Fix
+
+`viper-lint fix` (and an editor's quick fix, which plans the same edits) rewrites a reported
+property when it can do so safely, and changes nothing else:
+
+- `weak` goes before `var`, or replaces `unowned`, `unowned(safe)` or `unowned(unsafe)`; `let`
+  becomes `var` (a weak reference is a variable).
+- An optional (`V?`) or implicitly unwrapped (`V!`) type stays as written. A non-optional type
+  becomes implicitly unwrapped, `let view: V` → `weak var view: V!`, so every use of `view` still
+  compiles. Like `unowned`, such a use traps once the view is gone: where a callback can outlive
+  the view, change the type to `V?` and the uses to `view?.` yourself.
+- A view protocol declared in the project that is not class-bound gets `AnyObject`, so that
+  `weak` compiles: `protocol V {` → `protocol V: AnyObject {`, `protocol V: Q {` →
+  `protocol V: AnyObject, Q {`. Only when every type the project has adopting it is a class, and
+  it has no `where` clause and no `mutating` member.
+
+The finding stays, with a note "not fixable automatically" that says why, when the property has
+no type annotation, shares its declaration with other variables (`var view: V?, title = ""`), has
+a property wrapper or an attribute not known to be harmless, is `lazy` or `override`, is given a
+value other than `nil`, is typed by a generic parameter without a class constraint, or would
+change its type while it fulfils a protocol requirement. It stays too when `weak` could free the
+screen where the strong reference kept it: the owner sets the property to `nil` itself (a
+wireframe keeping the view controller it built until it is first shown), creates the view
+controller itself, or holds another module's view (a child screen it embeds). A second run
+changes nothing.
+
+```swift
+// file: Login/LoginViewInput.swift
+protocol LoginViewInput {
+    func showError(_ text: String)
+}
+// file: Login/LoginPresenter.swift
+final class LoginPresenter {
+    var ↓view: LoginViewInput?
+}
+```
+
+becomes
+
+```swift
+// file: Login/LoginViewInput.swift
+protocol LoginViewInput: AnyObject {
+    func showError(_ text: String)
+}
+// file: Login/LoginPresenter.swift
+final class LoginPresenter {
+    weak var view: LoginViewInput?
+}
+```
+
+```swift
+protocol HogePresenterOutput: AnyObject {
+    func showResult(_ text: String)
+}
+
+final class HogeViewController: UIViewController, HogePresenterOutput {
+    func showResult(_ text: String) {}
+}
+
+final class HogePresenter {
+    private unowned let ↓view: HogePresenterOutput
+
+    init(view: HogePresenterOutput) {
+        self.view = view
+    }
+
+    func load() {
+        view.showResult("loaded")
+    }
+}
+```
+
+becomes
+
+```swift
+protocol HogePresenterOutput: AnyObject {
+    func showResult(_ text: String)
+}
+
+final class HogeViewController: UIViewController, HogePresenterOutput {
+    func showResult(_ text: String) {}
+}
+
+final class HogePresenter {
+    private weak var view: HogePresenterOutput!
+
+    init(view: HogePresenterOutput) {
+        self.view = view
+    }
+
+    func load() {
+        view.showResult("loaded")
+    }
+}
+```
+
+and this one stays as it is (split the declaration first):
+
+```swift
+protocol CartViewInput: AnyObject {}
+
+final class CartPresenter {
+    var ↓view: (CartViewInput & Reloadable)?, title = ""
+}
+```
+
+```swift
+protocol CartViewInput: AnyObject {}
+
+final class CartPresenter {
+    var view: (CartViewInput & Reloadable)?, title = ""
+}
+```
 
 ## Triggering examples
 

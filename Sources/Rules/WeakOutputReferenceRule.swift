@@ -58,8 +58,9 @@ public struct WeakOutputReferenceRule: Rule {
     /// The listener style's type erasure in the back direction: an interactor holding
     /// `AnyEventListener<ProfileResponse>`, where a presenter handles `ProfileResponse`. The wrapper
     /// decides the strength: one that keeps its base in a stored property that is not weak, or in a
-    /// closure capturing it, holds the presenter strongly. Returns the wrapper's index.
-    private func strongWrapperToPresenter(_ type: TypeRef, in index: Int, file: String, model: ProjectModel) -> Int? {
+    /// closure capturing it, holds the presenter strongly. Returns the wrapper's index. (The fix
+    /// planner asks too: such a finding is fixed in the wrapper, not by making the property weak.)
+    package func strongWrapperToPresenter(_ type: TypeRef, in index: Int, file: String, model: ProjectModel) -> Int? {
         let unwrapped = type.name == "Optional" ? (type.arguments.first ?? type) : type
         guard let event = unwrapped.arguments.first, let wrapper = model.lookup(unwrapped.name, from: file),
               model.types[wrapper].isDeclaredHere, !model.types[wrapper].genericParameters.isEmpty,

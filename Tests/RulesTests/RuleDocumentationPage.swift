@@ -105,13 +105,16 @@ struct RuleDocumentationPage {
     var options: [OptionRow] = []
     var triggering: [RuleExample] = []
     var nonTriggering: [RuleExample] = []
+    /// The blocks of the `## Fix` section, in pairs: code as written (its `↓` marks the findings)
+    /// and the same code after `viper-lint fix`.
+    var fixExamples: [RuleExample] = []
     /// Format mistakes: an `options:`/`message:` line no block follows, a repeated `options:`.
     var problems: [String] = []
 
     static let optionsPrefix = "options: "
     static let messagePrefix = "message: "
 
-    private enum Section { case other, options, triggering, nonTriggering }
+    private enum Section { case other, options, triggering, nonTriggering, fix }
 
     static func parse(_ markdown: String) -> RuleDocumentationPage {
         var page = RuleDocumentationPage(titleId: nil)
@@ -141,6 +144,7 @@ struct RuleDocumentationPage {
                     switch section {
                     case .triggering: page.triggering.append(example)
                     case .nonTriggering: page.nonTriggering.append(example)
+                    case .fix: page.fixExamples.append(example)
                     case .other, .options: break
                     }
                     block = nil
@@ -177,6 +181,8 @@ struct RuleDocumentationPage {
                     section = .nonTriggering
                 } else if title.hasPrefix("options") {
                     section = .options
+                } else if title == "fix" {
+                    section = .fix
                 } else {
                     section = .other
                 }
