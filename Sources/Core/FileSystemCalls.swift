@@ -69,6 +69,19 @@ package enum FileSystemCalls {
         return hash
     }
 
+    /// The device and inode of what the path names (links followed): one `stat`, where
+    /// `realpath` costs one `lstat` per path component. Two paths to one folder share it.
+    package static func identity(_ path: String) -> FileIdentity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileIdentity(device: UInt64(bitPattern: Int64(info.st_dev)), inode: UInt64(info.st_ino))
+    }
+
+    package struct FileIdentity: Hashable, Sendable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
     package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }

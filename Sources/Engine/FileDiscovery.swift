@@ -113,7 +113,7 @@ private struct Walk {
     var files: [DiscoveredFile] = []
     var problems: [DiscoveryProblem] = []
     private var seenFiles: Set<String> = []
-    private var seenRealFolders: Set<String> = []
+    private var seenRealFolders: Set<FileSystemCalls.FileIdentity> = []
     private var seenProblems: Set<DiscoveryProblem> = []
 
     init(filter: DiscoveryFilter) {
@@ -160,7 +160,7 @@ private struct Walk {
     mutating func visitFolder(_ absolute: String, shown: String) {
         var pending: [(absolute: String, shown: String)] = [(absolute, shown)]
         while let (folder, folderShown) = pending.popLast() {
-            guard let real = FileSystemCalls.realPath(folder) else {
+            guard let real = FileSystemCalls.identity(folder) else {
                 problem(folderShown.isEmpty ? "." : folderShown, "cannot resolve folder")
                 continue
             }
