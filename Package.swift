@@ -11,6 +11,9 @@ let package = Package(
     name: "viper-lint",
     products: [
         .executable(name: "viper-lint", targets: ["viper-lint"]),
+        // `swift package viper-lint` and the per-target build step; README "Install" shows both.
+        .plugin(name: "ViperLintCommandPlugin", targets: ["ViperLintCommandPlugin"]),
+        .plugin(name: "ViperLintBuildToolPlugin", targets: ["ViperLintBuildToolPlugin"]),
     ],
     targets: [
         .target(name: "ViperLintCore", path: "Sources/Core"),
@@ -25,6 +28,14 @@ let package = Package(
         .target(name: "ViperLintFixes", dependencies: ["ViperLintEngine"], path: "Sources/Fixes"),
         .target(name: "ViperLintCLI", dependencies: ["ViperLintEngine", "ViperLintFixes"], path: "Sources/CLI"),
         .executableTarget(name: "viper-lint", dependencies: ["ViperLintCLI"], path: "Sources/viper-lint"),
+        // Both plugins run the executable above; Plugins/Shared/LintInvocation.swift (symlinked
+        // into each, and into PackagingTests) builds their arguments.
+        .plugin(name: "ViperLintCommandPlugin",
+                capability: .command(intent: .custom(verb: "viper-lint",
+                                                     description: "Lint the package's Swift targets for VIPER architecture rules")),
+                dependencies: ["viper-lint"], path: "Plugins/ViperLintCommandPlugin"),
+        .plugin(name: "ViperLintBuildToolPlugin", capability: .buildTool(),
+                dependencies: ["viper-lint"], path: "Plugins/ViperLintBuildToolPlugin"),
         // Tests: one target per stage, so a change in a stage rebuilds and runs only what depends on it.
         .target(name: "ViperLintTestSupport", dependencies: ["ViperLintFacts"], path: "Tests/Support"),
         .testTarget(name: "TokenizerTests", dependencies: ["ViperLintTokenizer", "ViperLintTestSupport"]),
@@ -36,5 +47,7 @@ let package = Package(
         .testTarget(name: "EngineTests", dependencies: ["ViperLintEngine", "ViperLintTestSupport"]),
         .testTarget(name: "FixesTests", dependencies: ["ViperLintFixes", "ViperLintTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["ViperLintCLI", "ViperLintTestSupport"]),
+        // The plugins' arguments and the install, hook and action files.
+        .testTarget(name: "PackagingTests", dependencies: ["ViperLintCLI", "ViperLintCore"]),
     ]
 )

@@ -42,6 +42,11 @@ package func swiftFiles(under folder: String) -> (files: [String], problem: Stri
     var files: [String] = []
     let walker = FileManager.default.enumerator(atPath: folder)
     while let relative = walker?.nextObject() as? String {
+        // Hidden entries hold no fixture: Fixtures/PluginConsumer/.build is SwiftPM's scratch folder.
+        if relative.split(separator: "/").last?.hasPrefix(".") == true {
+            walker?.skipDescendants()
+            continue
+        }
         if relative.hasSuffix(".swift") { files.append(relative) }
     }
     return files.isEmpty ? ([], "\(folder) holds no .swift file") : (files.sorted(), nil)
