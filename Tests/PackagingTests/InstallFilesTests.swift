@@ -36,8 +36,8 @@ final class InstallFilesTests: XCTestCase {
         let action = try repositoryText("action.yml")
         XCTAssertTrue(action.contains("using: composite"))
         XCTAssertTrue(action.contains("make -C \"$GITHUB_ACTION_PATH\" install PREFIX=\"$RUNNER_TEMP/viper-lint\""))
-        XCTAssertTrue(action.contains("--format sarif"))
-        XCTAssertTrue(action.contains("> \"$VIPER_LINT_SARIF\""))
+        XCTAssertTrue(action.contains("--format github"))
+        XCTAssertTrue(action.contains("--report \"sarif=$VIPER_LINT_SARIF\""))
         // Inputs reach the script through the environment only (no `${{ inputs.* }}` in `run:`).
         let runBlocks = action.components(separatedBy: "run: |").dropFirst().map { $0.components(separatedBy: "- name:")[0] }
         XCTAssertEqual(runBlocks.count, 2)
