@@ -6,7 +6,7 @@ import PackageDescription
 //
 // One target per pipeline stage, dependencies one way (the compiler enforces it):
 //   Core ← Tokenizer ← Facts ← Model ← Rules ← Engine ← CLI ← viper-lint
-//   Core ← Config ← Model;  Core ← Reporters ← Engine
+//   Core ← Config ← Model;  Core ← Reporters ← Engine;  Engine ← LanguageServer ← CLI
 let package = Package(
     name: "viper-lint",
     products: [
@@ -21,7 +21,9 @@ let package = Package(
         .target(name: "ViperLintRules", dependencies: ["ViperLintModel"], path: "Sources/Rules"),
         .target(name: "ViperLintReporters", dependencies: ["ViperLintCore"], path: "Sources/Reporters"),
         .target(name: "ViperLintEngine", dependencies: ["ViperLintRules", "ViperLintReporters"], path: "Sources/Engine"),
-        .target(name: "ViperLintCLI", dependencies: ["ViperLintEngine"], path: "Sources/CLI"),
+        // `viper-lint lsp`: the Language Server Protocol over an incremental engine.
+        .target(name: "ViperLintLanguageServer", dependencies: ["ViperLintEngine"], path: "Sources/LanguageServer"),
+        .target(name: "ViperLintCLI", dependencies: ["ViperLintEngine", "ViperLintLanguageServer"], path: "Sources/CLI"),
         .executableTarget(name: "viper-lint", dependencies: ["ViperLintCLI"], path: "Sources/viper-lint"),
         // Tests: one target per stage, so a change in a stage rebuilds and runs only what depends on it.
         .target(name: "ViperLintTestSupport", dependencies: ["ViperLintFacts"], path: "Tests/Support"),
@@ -33,5 +35,6 @@ let package = Package(
         .testTarget(name: "ReportersTests", dependencies: ["ViperLintReporters", "ViperLintTestSupport"]),
         .testTarget(name: "EngineTests", dependencies: ["ViperLintEngine", "ViperLintTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["ViperLintCLI", "ViperLintTestSupport"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["ViperLintLanguageServer", "ViperLintCLI", "ViperLintTestSupport"]),
     ]
 )

@@ -1,0 +1,146 @@
+import ViperLintCore
+import ViperLintFacts
+
+/// Every identifier that appears in a string value of a file's facts: type names, mentions, call
+/// names, receivers, labels, property names, directive text (not dictionary keys: the only ones,
+/// `genericConstraints`' keys, are generic parameter names, which resolve inside their type). The model sees a file only through its
+/// facts, so any name it can look up from this file is among these words. Collected through
+/// `Encodable`, so a fact field added later is covered without touching this code.
+enum FactWords {
+    static func words(of facts: FileFacts) -> Set<Substring> {
+        var copy = facts
+        copy.path = ""  // the path's folders are no names the code mentions
+        let encoder = StringCollector()
+        try? copy.encode(to: encoder)
+        var result: Set<Substring> = []
+        for text in encoder.storage.strings {
+            splitIdentifiers(text, into: &result)
+        }
+        return result
+    }
+
+    /// `Outer.Inner<Foo>` → `Outer`, `Inner`, `Foo`: runs of identifier characters (ASCII letters,
+    /// digits, `_`, and any non-ASCII scalar) that do not start with a digit.
+    static func splitIdentifiers(_ text: String, into result: inout Set<Substring>) {
+        let utf8 = text.utf8
+        var start: String.Index?
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            let isIdentifier = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F
+                || (byte >= 0x30 && byte <= 0x39) || byte >= 0x80
+            if isIdentifier {
+                if start == nil { start = index }
+            } else if let begin = start {
+                add(text[begin..<index], &result)
+                start = nil
+            }
+            index = utf8.index(after: index)
+        }
+        if let begin = start { add(text[begin...], &result) }
+    }
+
+    private static func add(_ word: Substring, _ result: inout Set<Substring>) {
+        guard let first = word.utf8.first, !(first >= 0x30 && first <= 0x39) else { return }
+        result.insert(word)
+    }
+}
+
+/// An `Encoder` that keeps only the strings it is given (values and dictionary keys).
+private final class StringCollector: Encoder {
+    final class Storage { var strings: [String] = [] }
+    let storage: Storage
+    var codingPath: [any CodingKey] = []
+    var userInfo: [CodingUserInfoKey: Any] = [:]
+
+    init(storage: Storage = Storage()) { self.storage = storage }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(Keyed<Key>(storage: storage))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer { Unkeyed(storage: storage) }
+    func singleValueContainer() -> any SingleValueEncodingContainer { Single(storage: storage) }
+
+    struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
+        let storage: Storage
+        var codingPath: [any CodingKey] = []
+        mutating func encodeNil(forKey key: Key) throws {}
+        mutating func encode(_ value: Bool, forKey key: Key) throws {}
+        mutating func encode(_ value: String, forKey key: Key) throws { storage.strings.append(value) }
+        mutating func encode(_ value: Double, forKey key: Key) throws {}
+        mutating func encode(_ value: Float, forKey key: Key) throws {}
+        mutating func encode(_ value: Int, forKey key: Key) throws {}
+        mutating func encode(_ value: Int8, forKey key: Key) throws {}
+        mutating func encode(_ value: Int16, forKey key: Key) throws {}
+        mutating func encode(_ value: Int32, forKey key: Key) throws {}
+        mutating func encode(_ value: Int64, forKey key: Key) throws {}
+        mutating func encode(_ value: UInt, forKey key: Key) throws {}
+        mutating func encode(_ value: UInt8, forKey key: Key) throws {}
+        mutating func encode(_ value: UInt16, forKey key: Key) throws {}
+        mutating func encode(_ value: UInt32, forKey key: Key) throws {}
+        mutating func encode(_ value: UInt64, forKey key: Key) throws {}
+        mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+            try value.encode(to: StringCollector(storage: storage))
+        }
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+            KeyedEncodingContainer(Keyed<NestedKey>(storage: storage))
+        }
+        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer { Unkeyed(storage: storage) }
+        mutating func superEncoder() -> any Encoder { StringCollector(storage: storage) }
+        mutating func superEncoder(forKey key: Key) -> any Encoder { StringCollector(storage: storage) }
+
+    }
+
+    struct Unkeyed: UnkeyedEncodingContainer {
+        let storage: Storage
+        var codingPath: [any CodingKey] = []
+        var count = 0
+        mutating func encodeNil() throws { count += 1 }
+        mutating func encode(_ value: String) throws { count += 1; storage.strings.append(value) }
+        mutating func encode(_ value: Bool) throws { count += 1 }
+        mutating func encode(_ value: Int) throws { count += 1 }
+        mutating func encode(_ value: Double) throws { count += 1 }
+        mutating func encode(_ value: Float) throws { count += 1 }
+        mutating func encode(_ value: Int8) throws { count += 1 }
+        mutating func encode(_ value: Int16) throws { count += 1 }
+        mutating func encode(_ value: Int32) throws { count += 1 }
+        mutating func encode(_ value: Int64) throws { count += 1 }
+        mutating func encode(_ value: UInt) throws { count += 1 }
+        mutating func encode(_ value: UInt8) throws { count += 1 }
+        mutating func encode(_ value: UInt16) throws { count += 1 }
+        mutating func encode(_ value: UInt32) throws { count += 1 }
+        mutating func encode(_ value: UInt64) throws { count += 1 }
+        mutating func encode<T: Encodable>(_ value: T) throws {
+            count += 1
+            try value.encode(to: StringCollector(storage: storage))
+        }
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+            count += 1
+            return KeyedEncodingContainer(Keyed<NestedKey>(storage: storage))
+        }
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { count += 1; return Unkeyed(storage: storage) }
+        mutating func superEncoder() -> any Encoder { StringCollector(storage: storage) }
+    }
+
+    struct Single: SingleValueEncodingContainer {
+        let storage: Storage
+        var codingPath: [any CodingKey] = []
+        mutating func encodeNil() throws {}
+        mutating func encode(_ value: String) throws { storage.strings.append(value) }
+        mutating func encode(_ value: Bool) throws {}
+        mutating func encode(_ value: Int) throws {}
+        mutating func encode(_ value: Double) throws {}
+        mutating func encode(_ value: Float) throws {}
+        mutating func encode(_ value: Int8) throws {}
+        mutating func encode(_ value: Int16) throws {}
+        mutating func encode(_ value: Int32) throws {}
+        mutating func encode(_ value: Int64) throws {}
+        mutating func encode(_ value: UInt) throws {}
+        mutating func encode(_ value: UInt8) throws {}
+        mutating func encode(_ value: UInt16) throws {}
+        mutating func encode(_ value: UInt32) throws {}
+        mutating func encode(_ value: UInt64) throws {}
+        mutating func encode<T: Encodable>(_ value: T) throws { try value.encode(to: StringCollector(storage: storage)) }
+    }
+}
