@@ -168,7 +168,7 @@ public final class IncrementalProject {
         relations.setAll(keys.enumerated().compactMap { id, keys in keys.map { (id, $0) } })
         timer.mark("load.relations")
         let everything = Set(files.indices)
-        recompute(everything, wholeProject: true)
+        recompute(everything, storing: everything, wholeProject: true)
         lastUpdate = UpdateStatistics(recomputedFiles: files.count, wholeProject: true, reason: "load")
     }
 
@@ -335,8 +335,8 @@ public final class IncrementalProject {
         guard !pending.isEmpty || !touched.isEmpty else { return changes }
         let seeds = Set(pending.keys)
         let limit = max(32, Int(Double(files.count) * options.wholeProjectShare))
-        // Files related to the changed ones before the change (a split leaves them behind) ...
-        let before = seeds.isEmpty ? [] : relations.closure(of: seeds, limit: limit)
+        // Files whose results depended on the changed ones before the change ...
+        let before = seeds.isEmpty ? [] : relations.affected(by: seeds, limit: limit)
         for (id, facts) in pending {
             guard var state = files[id] else { continue }
             if let facts {
@@ -358,21 +358,26 @@ public final class IncrementalProject {
         pending = [:]
         touched = []
         timer.mark("update.facts")
-        guard !seeds.isEmpty else { return changes }
-        // ... and after it (a merge brings new ones in).
-        let scope = before.flatMap { relations.closure(of: seeds.union($0), limit: limit) }
+        guard !seeds.isEmpty else {
+            lastUpdate = UpdateStatistics(recomputedFiles: 0, wholeProject: false, reason: "")
+            return changes
+        }
+        // ... and after it; then everything their results depend on.
+        let affected = before.flatMap { relations.affected(by: seeds.union($0), limit: limit) }
+        let context = affected.flatMap { relations.context(of: $0, limit: limit) }
         timer.mark("update.closure")
         let previous = files.map { $0?.findings }
-        if let scope {
-            let live = scope.filter { files[$0] != nil }
-            if let reason = recompute(live, wholeProject: false) {
-                recompute(Set(files.indices.filter { files[$0] != nil }), wholeProject: true)
+        let everything = Set(files.indices.filter { files[$0] != nil })
+        if let affected, let context {
+            let live = context.filter { files[$0] != nil }
+            if let reason = recompute(live, storing: affected, wholeProject: false) {
+                recompute(everything, storing: everything, wholeProject: true)
                 lastUpdate = UpdateStatistics(recomputedFiles: files.count, wholeProject: true, reason: reason)
             } else {
                 lastUpdate = UpdateStatistics(recomputedFiles: live.count, wholeProject: false, reason: "")
             }
         } else {
-            recompute(Set(files.indices.filter { files[$0] != nil }), wholeProject: true)
+            recompute(everything, storing: everything, wholeProject: true)
             lastUpdate = UpdateStatistics(recomputedFiles: files.count, wholeProject: true, reason: "related files exceed \(limit)")
         }
         for (id, state) in files.enumerated() {
@@ -385,10 +390,11 @@ public final class IncrementalProject {
         return changes
     }
 
-    /// Builds the model of `ids` and runs the rules; stores the findings unless a project-wide
-    /// check fails for a partial set, whose reason is returned (nothing is stored then).
+    /// Builds the model of `ids` and runs the rules; stores the findings of `storing` (files
+    /// whose results may have changed; the others of `ids` are there as context) unless a
+    /// project-wide check fails for a partial set, whose reason is returned (nothing is stored then).
     @discardableResult
-    private func recompute(_ ids: Set<Int>, wholeProject: Bool) -> String? {
+    private func recompute(_ ids: Set<Int>, storing: Set<Int>, wholeProject: Bool) -> String? {
         let ordered = ids.compactMap { id in files[id].flatMap { state in state.facts.map { (id, state.file.path, $0) } } }
             .sorted { $0.1.utf8.lexicographicallyPrecedes($1.1.utf8) }
         let model = ProjectModel(files: ordered.map(\.2), vocabulary: vocabulary, vocabularyByFile: vocabularyByFile,
@@ -404,7 +410,7 @@ public final class IncrementalProject {
         timer.mark("rules")
         var byPath: [String: [Finding]] = [:]
         for finding in findings { byPath[finding.location.file, default: []].append(finding) }
-        for id in ids {
+        for id in storing {
             guard var state = files[id] else { continue }
             state.findings = byPath[state.file.path] ?? []
             state.declaresPresenterOrView = contributions.presenterOrView.contains(state.file.path)
@@ -546,7 +552,7 @@ public final class IncrementalProject {
         let all = Set(files.indices.filter { files[$0] != nil })
         var scope = all
         if let id = idByAbsolute[PathText.normalize(absolute)],
-           let related = relations.closure(of: [id], limit: max(32, Int(Double(files.count) * options.wholeProjectShare))) {
+           let related = relations.context(of: [id], limit: max(32, Int(Double(files.count) * options.wholeProjectShare))) {
             scope = related
         }
         let ordered = scope.compactMap { files[$0]?.facts }.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }

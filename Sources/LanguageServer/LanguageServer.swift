@@ -582,6 +582,11 @@ public final class LanguageServer {
                 ("root", .string(project.root)), ("files", .int(project.fileCount)),
                 ("findings", .int(project.allFindings.count)),
                 ("configurationProblems", .int(project.configurationProblems.count)),
+                ("lastUpdate", .object([
+                    ("recomputedFiles", .int(project.lastUpdate.recomputedFiles)),
+                    ("wholeProject", .bool(project.lastUpdate.wholeProject)),
+                    ("reason", .string(project.lastUpdate.reason)),
+                ])),
             ])
         }))])
     }

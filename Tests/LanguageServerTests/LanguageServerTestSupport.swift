@@ -151,3 +151,10 @@ func runServer(input: [UInt8], root: String = "/", chunkSize: Int = 4096) -> (co
     }
     return (code, messages, raw)
 }
+
+/// A lock-guarded string, since the command line may write from any thread.
+final class Captured: Sendable {
+    private let storage = Locked("")
+    func append(_ text: String) { storage.withLock { $0 += text } }
+    var text: String { storage.withLock { $0 } }
+}
