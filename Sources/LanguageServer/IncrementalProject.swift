@@ -66,6 +66,9 @@ public final class IncrementalProject {
     /// Files whose text changed since the last update (their findings move even with equal facts).
     private var touched: Set<Int> = []
     private var needsReload = false
+    /// Project-wide sums of the files' contributions, kept up to date as files are recomputed.
+    private var moduleFolderCounts: [String: Int] = [:]
+    private var presenterOrViewFiles: Set<Int> = []
 
     private var resolver: ConfigurationResolver
     private var lenient: LenientDiscoveryFilter
@@ -160,6 +163,8 @@ public final class IncrementalProject {
         touched = []
         needsReload = false
         relations = FileRelations()
+        moduleFolderCounts = [:]
+        presenterOrViewFiles = []
         let states = files
         let keys = parallelMap(states.count, jobs: options.jobs, minimumPerWorker: 64) { id -> FileRelations.FileKeys? in
             guard let state = states[id], let facts = state.facts else { return nil }
@@ -345,6 +350,7 @@ public final class IncrementalProject {
                 relations.set(id, FileRelations.keys(of: facts, folder: PathText.parent(state.file.path)))
             } else {
                 relations.remove(id)
+                setContribution(id, presenterOrView: false, moduleFolders: [])
                 changes.removed.insert(state.file.absolutePath)
                 files[id] = nil
                 idByPath[state.file.path] = nil
@@ -366,35 +372,43 @@ public final class IncrementalProject {
         let affected = before.flatMap { relations.affected(by: seeds.union($0), limit: limit) }
         let context = affected.flatMap { relations.context(of: $0, limit: limit) }
         timer.mark("update.closure")
-        let previous = files.map { $0?.findings }
-        let everything = Set(files.indices.filter { files[$0] != nil })
+        var changed: [Int] = []
+        func everything() -> Set<Int> { Set(files.indices.filter { files[$0] != nil }) }
         if let affected, let context {
             let live = context.filter { files[$0] != nil }
-            if let reason = recompute(live, storing: affected, wholeProject: false) {
-                recompute(everything, storing: everything, wholeProject: true)
-                lastUpdate = UpdateStatistics(recomputedFiles: files.count, wholeProject: true, reason: reason)
+            let result = recompute(live, storing: affected, wholeProject: false)
+            if let reason = result.mismatch {
+                let all = everything()
+                changed = recompute(all, storing: all, wholeProject: true).changed
+                lastUpdate = UpdateStatistics(recomputedFiles: all.count, wholeProject: true, reason: reason)
             } else {
+                changed = result.changed
                 lastUpdate = UpdateStatistics(recomputedFiles: live.count, wholeProject: false, reason: "")
             }
         } else {
-            recompute(everything, storing: everything, wholeProject: true)
-            lastUpdate = UpdateStatistics(recomputedFiles: files.count, wholeProject: true, reason: "related files exceed \(limit)")
+            let all = everything()
+            changed = recompute(all, storing: all, wholeProject: true).changed
+            lastUpdate = UpdateStatistics(recomputedFiles: all.count, wholeProject: true, reason: "related files exceed \(limit)")
         }
-        for (id, state) in files.enumerated() {
-            guard let state, id < previous.count else { continue }
-            if previous[id] != state.findings { changes.files.insert(state.file.absolutePath) }
-        }
+        for id in changed { if let state = files[id] { changes.files.insert(state.file.absolutePath) } }
         if options.verify && !lastUpdate.wholeProject {
             for difference in verify() { problems.append("incremental update differs from the whole project: \(difference)") }
         }
         return changes
     }
 
+    struct Recomputation {
+        /// Why a partial set's model might differ from the whole project's (nothing stored then).
+        var mismatch: String?
+        /// Files whose findings changed.
+        var changed: [Int] = []
+    }
+
     /// Builds the model of `ids` and runs the rules; stores the findings of `storing` (files
     /// whose results may have changed; the others of `ids` are there as context) unless a
-    /// project-wide check fails for a partial set, whose reason is returned (nothing is stored then).
+    /// project-wide check fails for a partial set.
     @discardableResult
-    private func recompute(_ ids: Set<Int>, storing: Set<Int>, wholeProject: Bool) -> String? {
+    private func recompute(_ ids: Set<Int>, storing: Set<Int>, wholeProject: Bool) -> Recomputation {
         let ordered = ids.compactMap { id in files[id].flatMap { state in state.facts.map { (id, state.file.path, $0) } } }
             .sorted { $0.1.utf8.lexicographicallyPrecedes($1.1.utf8) }
         let model = ProjectModel(files: ordered.map(\.2), vocabulary: vocabulary, vocabularyByFile: vocabularyByFile,
@@ -403,21 +417,25 @@ public final class IncrementalProject {
         let contributions = IncrementalProject.contributions(of: model)
         if !wholeProject, let reason = projectWideMismatch(model, scope: ids, contributions: contributions) {
             timer.mark("checks")
-            return reason
+            return Recomputation(mismatch: reason)
         }
         timer.mark("checks")
         let findings = lint(model, jobs: wholeProject ? options.jobs : 1)
         timer.mark("rules")
         var byPath: [String: [Finding]] = [:]
         for finding in findings { byPath[finding.location.file, default: []].append(finding) }
+        var result = Recomputation()
         for id in storing {
-            guard var state = files[id] else { continue }
-            state.findings = byPath[state.file.path] ?? []
-            state.declaresPresenterOrView = contributions.presenterOrView.contains(state.file.path)
-            state.moduleFolders = contributions.moduleFolders[state.file.path] ?? []
-            files[id] = state
+            guard let path = files[id]?.file.path else { continue }
+            let new = byPath[path] ?? []
+            if files[id]!.findings != new {
+                files[id]!.findings = new
+                result.changed.append(id)
+            }
+            setContribution(id, presenterOrView: contributions.presenterOrView.contains(path),
+                            moduleFolders: contributions.moduleFolders[path] ?? [])
         }
-        return nil
+        return result
     }
 
     private func lint(_ model: ProjectModel, jobs: Int) -> [Finding] {
@@ -434,6 +452,18 @@ public final class IncrementalProject {
         var presenterOrView: Set<String> = []
         /// Module folders as `navigation-in-router` computes them, by the file of the module's first part.
         var moduleFolders: [String: [String]] = [:]
+    }
+
+    private func setContribution(_ id: Int, presenterOrView: Bool, moduleFolders: [String]) {
+        guard files[id] != nil else { return }
+        for folder in files[id]!.moduleFolders {
+            moduleFolderCounts[folder, default: 0] -= 1
+            if moduleFolderCounts[folder] == 0 { moduleFolderCounts[folder] = nil }
+        }
+        for folder in moduleFolders { moduleFolderCounts[folder, default: 0] += 1 }
+        files[id]!.moduleFolders = moduleFolders
+        files[id]!.declaresPresenterOrView = presenterOrView
+        if presenterOrView { presenterOrViewFiles.insert(id) } else { presenterOrViewFiles.remove(id) }
     }
 
     static func contributions(of model: ProjectModel) -> Contributions {
@@ -467,11 +497,10 @@ public final class IncrementalProject {
         let instantiators = model.instantiatorsByType()
         if instantiators.modulesByCreator.values.contains(where: { $0.count >= 2 }) {
             var folders: [[Substring]] = []
-            for (id, state) in files.enumerated() {
-                guard let state else { continue }
-                let declares = scope.contains(id) ? contributions.presenterOrView.contains(state.file.path) : state.declaresPresenterOrView
-                if declares { folders.append(Array(state.file.path.split(separator: "/").dropLast())) }
+            for id in presenterOrViewFiles where !scope.contains(id) {
+                if let path = files[id]?.file.path { folders.append(Array(path.split(separator: "/").dropLast())) }
             }
+            for path in contributions.presenterOrView { folders.append(Array(path.split(separator: "/").dropLast())) }
             var common: [Substring]?
             for folder in folders { common = common.map { Array(zip($0, folder).prefix { $0.0 == $0.1 }.map(\.0)) } ?? folder }
             if (common ?? []) != instantiators.modulesRoot { return "a type wiring several modules, and the modules' folder differs" }
@@ -493,19 +522,18 @@ public final class IncrementalProject {
                 }
             }
         }
-        var outside: Set<String> = []
-        for (id, state) in files.enumerated() where !scope.contains(id) {
-            if let state { outside.formUnion(state.moduleFolders) }
-        }
-        if !outside.isEmpty {
-            var checked: Set<String> = []
-            for id in scope {
-                guard let state = files[id] else { continue }
-                var folder = IncrementalProject.folderOf(state.file.path)
-                while !folder.isEmpty && checked.insert(folder).inserted {
-                    if outside.contains(folder) { return "the module folder \(folder) lies above the related set" }
-                    folder = IncrementalProject.folderOf(folder)
+        // Module folders outside the scope: all of them, less the scope's own (as stored).
+        var inScope: [String: Int] = [:]
+        for id in scope { for folder in files[id]?.moduleFolders ?? [] { inScope[folder, default: 0] += 1 } }
+        var checked: Set<String> = []
+        for id in scope {
+            guard let path = files[id]?.file.path else { continue }
+            var folder = IncrementalProject.folderOf(path)
+            while !folder.isEmpty && checked.insert(folder).inserted {
+                if (moduleFolderCounts[folder] ?? 0) > (inScope[folder] ?? 0) {
+                    return "the module folder \(folder) lies above the related set"
                 }
+                folder = IncrementalProject.folderOf(folder)
             }
         }
         return nil

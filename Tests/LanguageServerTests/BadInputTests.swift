@@ -170,8 +170,9 @@ final class BadInputTests: XCTestCase {
 
 /// A small Login module whose presenter holds its view strongly (one weak-view-reference error).
 enum LoginFixture {
-    static func write(into folder: TemporaryFolder, name: String = "Login") throws {
-        try folder.write("\(name)/\(name)Presenter.swift", """
+    static func write(into folder: TemporaryFolder, name: String = "Login", under parent: String = "") throws {
+        let place = parent + name
+        try folder.write("\(place)/\(name)Presenter.swift", """
         protocol \(name)ViewInput: AnyObject {
             func show(_ text: String)
         }
@@ -182,7 +183,7 @@ enum LoginFixture {
         }
 
         """)
-        try folder.write("\(name)/\(name)ViewController.swift", """
+        try folder.write("\(place)/\(name)ViewController.swift", """
         import UIKit
 
         final class \(name)ViewController: UIViewController, \(name)ViewInput {
@@ -191,13 +192,13 @@ enum LoginFixture {
         }
 
         """)
-        try folder.write("\(name)/\(name)Interactor.swift", """
+        try folder.write("\(place)/\(name)Interactor.swift", """
         final class \(name)Interactor {
             weak var output: \(name)Presenter?
         }
 
         """)
-        try folder.write("\(name)/\(name)Builder.swift", """
+        try folder.write("\(place)/\(name)Builder.swift", """
         enum \(name)Builder {
             static func build() -> \(name)ViewController {
                 let view = \(name)ViewController()
