@@ -91,6 +91,38 @@ enum FactWords {
     /// digits, `_`, and any non-ASCII scalar) that do not start with a digit.
     static func splitIdentifiers(_ text: String, into result: inout Set<Substring>) {
         let utf8 = text.utf8
+        let done: Void? = utf8.withContiguousStorageIfAvailable { bytes in
+            var start = -1
+            for i in 0...bytes.count {
+                let isIdentifier: Bool
+                if i < bytes.count {
+                    let byte = bytes[i]
+                    isIdentifier = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F
+                        || (byte >= 0x30 && byte <= 0x39) || byte >= 0x80
+                } else {
+                    isIdentifier = false
+                }
+                if isIdentifier {
+                    if start < 0 { start = i }
+                } else if start >= 0 {
+                    // Most strings are one name: no index arithmetic then.
+                    if start == 0 && i == bytes.count {
+                        add(Substring(text), &result)
+                    } else {
+                        let lower = utf8.index(utf8.startIndex, offsetBy: start)
+                        let upper = utf8.index(lower, offsetBy: i - start)
+                        add(text[lower..<upper], &result)
+                    }
+                    start = -1
+                }
+            }
+        }
+        if done == nil { slowSplit(text, into: &result) }
+    }
+
+    /// The same for strings without contiguous UTF-8 storage (bridged ones).
+    private static func slowSplit(_ text: String, into result: inout Set<Substring>) {
+        let utf8 = text.utf8
         var start: String.Index?
         var index = utf8.startIndex
         while index != utf8.endIndex {

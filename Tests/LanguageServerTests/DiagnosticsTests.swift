@@ -150,4 +150,45 @@ final class DiagnosticsTests: XCTestCase {
         ]))
         XCTAssertEqual(none?["result"]?.arrayValue?.count, 0)
     }
+
+    func testWorkspaceFoldersAddedAndRemoved() throws {
+        let folder = try TemporaryFolder(self)
+        try LoginFixture.write(into: folder, name: "Login", under: "A/")
+        try LoginFixture.write(into: folder, name: "Cart", under: "B/")
+        let a = folder.path + "/A", b = folder.path + "/B"
+        let client = TestClient(root: a)
+        client.initialize(folder: a)
+        XCTAssertEqual(client.diagnostics.count, 1)
+        client.notify("workspace/didChangeWorkspaceFolders", .object([("event", .object([
+            ("added", .array([.object([("uri", .string(DocumentURI.uri(ofPath: b))), ("name", .string("B"))])])),
+            ("removed", .array([])),
+        ]))]))
+        XCTAssertEqual(client.diagnostics(of: b + "/Cart/CartPresenter.swift").count, 1)
+        client.notify("workspace/didChangeWorkspaceFolders", .object([("event", .object([
+            ("added", .array([])),
+            ("removed", .array([.object([("uri", .string(DocumentURI.uri(ofPath: a))), ("name", .string("A"))])])),
+        ]))]))
+        XCTAssertEqual(client.diagnostics(of: a + "/Login/LoginPresenter.swift").count, 0, "a removed folder's diagnostics are cleared")
+        XCTAssertEqual(client.diagnostics.count, 1)
+    }
+
+    func testFileWatchingIsRegisteredWhenTheClientCanRegisterIt() throws {
+        let client = TestClient()
+        let before = client.count
+        client.initialize(folder: nil, capabilities: .object([("workspace", .object([
+            ("didChangeWatchedFiles", .object([("dynamicRegistration", .bool(true))])),
+        ]))]))
+        let registration = client.messages("client/registerCapability", since: before).first
+        let watchers = registration?["params"]?["registrations"]?.arrayValue?.first?["registerOptions"]?["watchers"]?.arrayValue
+        XCTAssertEqual(watchers?.compactMap { $0["globPattern"]?.stringValue }, ["**/*.swift", "**/.viper-lint.json"])
+        // The client's answer is no request and gets no response.
+        let id = registration?["id"]?.stringValue ?? ""
+        let count = client.count
+        client.sendBody(#"{"jsonrpc":"2.0","id":"\#(id)","result":null}"#)
+        XCTAssertEqual(client.count, count)
+        // Without the capability, nothing is registered.
+        let plain = TestClient()
+        plain.initialize(folder: nil)
+        XCTAssertEqual(plain.messages("client/registerCapability").count, 0)
+    }
 }
