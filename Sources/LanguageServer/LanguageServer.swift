@@ -443,7 +443,8 @@ public final class LanguageServer {
         // Edited documents that belong to no project: nothing to show, but the client learns
         // that this version was seen.
         for path in edited {
-            guard let uri = uriByPath[path], owner(of: path)?.contains(path) != true else { continue }
+            // A file with diagnostics of another kind (an open `.viper-lint.json`) keeps them.
+            guard let uri = uriByPath[path], owner(of: path)?.contains(path) != true, published[path] == nil else { continue }
             publishDiagnostics(path: path, uri: uri, diagnostics: [], always: true)
         }
         edited = []

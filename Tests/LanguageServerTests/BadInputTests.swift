@@ -152,6 +152,11 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(broken.first?["range"]?["start"]?["line"]?.intValue, 3)
         XCTAssertEqual(client.diagnostics(of: presenter).map { $0["severity"]?.intValue }, [1])
 
+        // Typing in the open configuration (not saved yet) keeps its diagnostic.
+        client.open(config, "{")
+        client.change(config, version: 2, range: ((0, 1), (0, 1)), text: " ")
+        XCTAssertEqual(client.diagnostics(of: config).count, 1)
+
         // An unknown key: the problem names it.
         try folder.write(".viper-lint.json", "{ \"rulez\": {} }\n")
         client.notify("textDocument/didSave", .object([("textDocument", .object([("uri", .string(DocumentURI.uri(ofPath: config)))]))]))
