@@ -6,7 +6,7 @@ import PackageDescription
 //
 // One target per pipeline stage, dependencies one way (the compiler enforces it):
 //   Core ← Tokenizer ← Facts ← Model ← Rules ← Engine ← Fixes ← CLI ← viper-lint
-//   Core ← Config ← Model;  Core ← Reporters ← Engine
+//   Core ← Config ← Model;  Core ← Reporters ← Engine;  Engine ← LanguageServer ← CLI
 let package = Package(
     name: "viper-lint",
     products: [
@@ -26,7 +26,9 @@ let package = Package(
         .target(name: "ViperLintEngine", dependencies: ["ViperLintRules", "ViperLintReporters"], path: "Sources/Engine"),
         // Edits that fix findings, as plain values (the CLI's `fix` and an editor's code actions).
         .target(name: "ViperLintFixes", dependencies: ["ViperLintEngine"], path: "Sources/Fixes"),
-        .target(name: "ViperLintCLI", dependencies: ["ViperLintEngine", "ViperLintFixes"], path: "Sources/CLI"),
+        // `viper-lint lsp`: the Language Server Protocol over an incremental engine.
+        .target(name: "ViperLintLanguageServer", dependencies: ["ViperLintEngine"], path: "Sources/LanguageServer"),
+        .target(name: "ViperLintCLI", dependencies: ["ViperLintEngine", "ViperLintFixes", "ViperLintLanguageServer"], path: "Sources/CLI"),
         .executableTarget(name: "viper-lint", dependencies: ["ViperLintCLI"], path: "Sources/viper-lint"),
         // Both plugins run the executable above; Plugins/Shared/LintInvocation.swift (symlinked
         // into each, and into PackagingTests) builds their arguments.
@@ -49,5 +51,6 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["ViperLintCLI", "ViperLintTestSupport"]),
         // The plugins' arguments and the install, hook and action files.
         .testTarget(name: "PackagingTests", dependencies: ["ViperLintCLI", "ViperLintCore"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["ViperLintLanguageServer", "ViperLintCLI", "ViperLintTestSupport"]),
     ]
 )

@@ -85,6 +85,18 @@ package enum CommandHelp {
     Prints the tokenizer's or the fact extractor's output (for bug reports and development).
     """
 
+    static let lsp = """
+    usage: viper-lint lsp [options]
+    Serves the Language Server Protocol (3.17) on standard input and output for an editor:
+    diagnostics for every file of the workspace as you type, roles and modules from the whole
+    project, configuration reloaded when a .viper-lint.json changes. Exits 0 after the client's
+    shutdown and exit, 1 when the client goes away without them.
+      --config FILE     use this configuration instead of the .viper-lint.json files found
+      --jobs N          use at most N threads when a whole project is read
+      --no-cache        do not read or write the facts cache
+      --cache-path DIR  keep the facts cache in DIR
+    """
+
     static let completion = """
     usage: viper-lint completion bash|zsh|fish
     Prints a completion script for the shell:
@@ -100,7 +112,7 @@ package enum CommandHelp {
 
     static let byCommand: [String: String] = [
         "lint": lint, "modules": modules, "fix": fix, "rules": rules, "explain": explain, "init": initialize,
-        "debug": debug, "version": version, "completion": completion,
+        "debug": debug, "version": version, "completion": completion, "lsp": lsp,
     ]
 
     /// Help for a command, or the overview; nil for an unknown command.

@@ -153,44 +153,15 @@ package struct ProjectSession: Sendable {
         return wholeProject ? nil : reported
     }
 
-    /// The project root of each path (deduplicated, a root inside another dropped), first path's
-    /// first: the nearest marked folder at or above it, else the named folder (a file's folder).
+    /// The project root of each path: see `ProjectContext.projectRoots`.
     static func projectRoots(for paths: [String], editorFile: Bool, resolver: ConfigurationResolver, home: String?) -> [String] {
-        var roots: [String] = []
-        for path in paths {
-            let kind = FileSystemCalls.targetKind(path)
-            // A mistyped path has no project: discovery reports it, and nothing is walked for it
-            // (its parent could be `/`). The editor's file may be new and unsaved: its folder counts.
-            if case .failure = kind, !editorFile { continue }
-            let isFolder = kind == .success(.folder)
-            let root = ProjectRoot.find(from: path, isFolder: isFolder, home: home) { configurationFile in
-                resolver.declaresRoot(folder: PathText.parent(configurationFile))
-            } ?? (isFolder ? PathText.normalize(path) : PathText.parent(path))
-            if !roots.contains(root) { roots.append(root) }
-        }
-        return roots.filter { root in
-            !roots.contains { other in other != root && (other == "/" || root.hasPrefix(other + "/")) }
-        }
+        ProjectContext.projectRoots(for: paths, editorFile: editorFile, resolver: resolver, home: home)
     }
 
-    /// Files under a nested `.viper-lint.json` whose `roles` differ from the root's, with the
-    /// vocabulary those roles give: nested configs apply to their subtree for every key.
+    /// Vocabularies of nested configurations: see `ProjectContext.nestedVocabularies`.
     static func nestedVocabularies(_ files: [DiscoveredFile], rootRoles: [Configuration.Role: Configuration.RoleSettings],
                                    resolver: ConfigurationResolver) -> [String: RoleVocabulary] {
-        var byFolder: [String: RoleVocabulary?] = [:]
-        var result: [String: RoleVocabulary] = [:]
-        for file in files {
-            let folder = PathText.parent(file.absolutePath)
-            if byFolder[folder] == nil {
-                if let configuration = try? resolver.configuration(forFolder: folder), configuration.roles != rootRoles {
-                    byFolder[folder] = .some(RoleVocabulary.standard.applying(configuration))
-                } else {
-                    byFolder[folder] = .some(nil)
-                }
-            }
-            if let vocabulary = byFolder[folder] ?? nil { result[file.path] = vocabulary }
-        }
-        return result
+        ProjectContext.nestedVocabularies(files, rootRoles: rootRoles, resolver: resolver)
     }
 
     /// Skips tearing the model down when the process is about to exit anyway.

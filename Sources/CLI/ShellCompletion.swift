@@ -24,6 +24,7 @@ package enum ShellCompletion {
         ("explain", "print a rule's rationale, options and examples"),
         ("init", "write a starter .viper-lint.json at the project root"),
         ("debug", "print the tokenizer's or the fact extractor's output"),
+        ("lsp", "serve the Language Server Protocol on standard input and output"),
         ("version", "print the version"),
         ("help", "print a command's options and the exit codes"),
         ("completion", "print a shell completion script"),
@@ -61,7 +62,7 @@ package enum ShellCompletion {
         }
     }
 
-    static let optionCommands = ["lint", "modules", "fix", "rules"]
+    static let optionCommands = ["lint", "modules", "fix", "rules", "lsp"]
 
     package static func script(for shell: String) -> String? {
         switch shell {

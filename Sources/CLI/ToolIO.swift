@@ -22,6 +22,9 @@ public struct ToolIO: Sendable {
     /// The variables the tool reads (`HOME`, `XDG_CACHE_HOME` for the cache folder); tests pass
     /// their own, so they never touch the user's real cache.
     public var environment: [String: String] = [:]
+    /// `readStdin` and `writeOut` are the process's own streams: `lsp` reads and writes them
+    /// directly, message by message (tests pass their own closures instead).
+    public var isProcessStdio = false
 
     public init(writeOut: @escaping @Sendable (String) -> Void, writeErr: @escaping @Sendable (String) -> Void,
                 readStdin: @escaping @Sendable () -> [UInt8], currentDirectory: String) {
@@ -40,6 +43,7 @@ public struct ToolIO: Sendable {
             currentDirectory: FileManager.default.currentDirectoryPath
         )
         io.exitsAfterRun = true
+        io.isProcessStdio = true
         var environment = ProcessInfo.processInfo.environment
         io.timer = PhaseTimer(enabled: environment["VIPER_LINT_TIMING"] == "1")
         // An empty environment (`env -i`, some GUI launchers) still has a home in the user database.

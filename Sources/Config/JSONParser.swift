@@ -178,19 +178,22 @@ public struct JSONParser {
 
     // MARK: - Strings
 
+    /// Builds the string's UTF-8 bytes and makes one `String` at the end: appending to a
+    /// `String.UnicodeScalarView` copies it, which made long strings with many escapes (an
+    /// editor's document sent to the language server) quadratic.
     private mutating func parseString() throws(JSONParseError) -> String {
         index += 1  // opening quote
-        var scalars = String.UnicodeScalarView()
-        var runStart = index  // a run of plain bytes is decoded in one go
+        var utf8: [UInt8] = []
+        var runStart = index  // a run of plain bytes is validated in one go
         while true {
             guard let byte = current else { throw error("unterminated string") }
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                try appendRun(from: runStart, to: index, into: &scalars)
+                try appendRun(from: runStart, to: index, into: &utf8)
                 if byte == UInt8(ascii: "\"") {
                     index += 1
-                    return String(scalars)
+                    return String(decoding: utf8, as: UTF8.self)
                 }
-                scalars.append(try parseEscape())
+                utf8.append(contentsOf: UTF8.encode(try parseEscape())!)
                 runStart = index
             } else if byte < 0x20 {
                 throw error(byte == 0x0A ? "unterminated string" : "control character in string, escape it")
@@ -200,13 +203,14 @@ public struct JSONParser {
         }
     }
 
-    private func appendRun(from start: Int, to end: Int,
-                           into scalars: inout String.UnicodeScalarView) throws(JSONParseError) {
+    private func appendRun(from start: Int, to end: Int, into utf8: inout [UInt8]) throws(JSONParseError) {
         guard start < end else { return }
-        guard let text = String(validating: bytes[start..<end], as: UTF8.self) else {
+        let run = bytes[start..<end]
+        // ASCII needs no validation; anything else must be well-formed UTF-8.
+        if !run.allSatisfy({ $0 < 0x80 }) && String(validating: run, as: UTF8.self) == nil {
             throw JSONParseError(line: line, column: start - lineStart + 1, reason: "invalid UTF-8 in string")
         }
-        scalars.append(contentsOf: text.unicodeScalars)
+        utf8.append(contentsOf: run)
     }
 
     private mutating func parseEscape() throws(JSONParseError) -> Unicode.Scalar {

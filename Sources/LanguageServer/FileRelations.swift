@@ -1,0 +1,235 @@
+import ViperLintCore
+import ViperLintFacts
+import ViperLintModel
+
+/// Which files can affect each other's findings, over-approximated so that a model of a set of
+/// files closed under these relations gives them the same roles, modules and findings as the
+/// whole project's (see `IncrementalProject` for the few project-wide quantities that are checked
+/// separately). Two files are related when:
+/// - one's facts mention a word that the other declares as a type (the base name of a type,
+///   extension, nested type) or a file-level typealias: every `lookup` the model and the rules make
+///   from a file finds a type whose base name is among the file's words, and namesakes are all
+///   candidates of the same lookup. A project type's results depend on who mentions it (a
+///   protocol takes its implementers' role, a base class is one when two classes inherit from it,
+///   a presenter's wiring is whoever creates it), so this relation goes both ways; except for a
+///   type the project only extends (`extension UIViewController`): what the model knows of it
+///   comes from its extensions alone, so its mentioners depend on the extensions and not the
+///   other way round (otherwise one such extension would relate every view controller);
+/// - they declare types with the same name stem (`LoginView`, `LoginPresenter`): modules are
+///   grouped by stem, and namesake modules are split and named together;
+/// - they lie in the same folder: modules take lone parts from their folder.
+/// `affected(by:)` follows the relations from changed files to the files whose results may
+/// change; `context(of:)` from those to everything their results depend on.
+struct FileRelations {
+    private var wordIds: [Substring: Int32] = [:]
+    private var folderIds: [String: Int32] = [:]
+    private var words: [[Int32]] = []
+    private var declared: [[Int32]] = []
+    private var stems: [[Int32]] = []
+    private var folder: [Int32] = []
+    private var present: [Bool] = []
+    private var declarers: [Int32: Set<Int>] = [:]
+    /// Declarers of a type or typealias of that name that is not an extension.
+    private var realDeclarers: [Int32: Set<Int>] = [:]
+    private var declaredReal: [[Int32]] = []
+    /// For declared words only: the files whose facts mention them.
+    private var mentioners: [Int32: Set<Int>] = [:]
+    private var stemFiles: [Int32: Set<Int>] = [:]
+    private var folderFiles: [Int32: Set<Int>] = [:]
+
+    /// What one file contributes, computed without touching the index (so it can run in parallel).
+    struct FileKeys: Sendable {
+        var words: Set<Substring>
+        var declared: Set<Substring>
+        /// Declared as a type or typealias, not (only) extended.
+        var declaredReal: Set<Substring>
+        var stems: Set<Substring>
+        var folder: String
+    }
+
+    static func keys(of facts: FileFacts, folder: String) -> FileKeys {
+        var words = FactWords.words(of: facts)
+        var declared: Set<Substring> = []
+        var declaredReal: Set<Substring> = []
+        var stems: Set<Substring> = []
+        for decl in facts.types {
+            let base = NameText.baseName(decl.name)
+            declared.insert(base)
+            if decl.kind != .extension {
+                declaredReal.insert(base)
+                stems.insert(ProjectModel.stem(of: base))
+            }
+        }
+        for alias in facts.typealiases {
+            declared.insert(Substring(alias.name))
+            declaredReal.insert(Substring(alias.name))
+        }
+        // A declared name is a word of its file (it is written there), whatever the facts spell.
+        words.formUnion(declared)
+        return FileKeys(words: words, declared: declared, declaredReal: declaredReal, stems: stems, folder: folder)
+    }
+
+    private mutating func intern(_ word: Substring) -> Int32 {
+        if let id = wordIds[word] { return id }
+        let id = Int32(wordIds.count)
+        // A copy of its own: the key must not keep a whole facts string alive.
+        wordIds[Substring(String(word))] = id
+        return id
+    }
+
+    private mutating func internFolder(_ path: String) -> Int32 {
+        if let id = folderIds[path] { return id }
+        let id = Int32(folderIds.count)
+        folderIds[path] = id
+        return id
+    }
+
+    private mutating func grow(to id: Int) {
+        while words.count <= id {
+            words.append([])
+            declared.append([])
+            declaredReal.append([])
+            stems.append([])
+            folder.append(-1)
+            present.append(false)
+        }
+    }
+
+    /// Replaces what file `id` contributes.
+    mutating func set(_ id: Int, _ keys: FileKeys) {
+        remove(id)
+        grow(to: id)
+        present[id] = true
+        words[id] = keys.words.map { intern($0) }.sorted()
+        folder[id] = internFolder(keys.folder)
+        folderFiles[folder[id], default: []].insert(id)
+        let stemIds = keys.stems.map { intern($0) }
+        stems[id] = stemIds
+        for stem in stemIds { stemFiles[stem, default: []].insert(id) }
+        for word in words[id] where mentioners[word] != nil { mentioners[word]!.insert(id) }
+        let declaredIds = keys.declared.map { intern($0) }
+        declared[id] = declaredIds
+        for word in declaredIds {
+            if declarers[word] == nil {
+                declarers[word] = [id]
+                mentioners[word] = mentionersScan(word)
+            } else {
+                declarers[word]!.insert(id)
+            }
+        }
+        declaredReal[id] = keys.declaredReal.map { intern($0) }
+        for word in declaredReal[id] { realDeclarers[word, default: []].insert(id) }
+    }
+
+    /// Adds many files at once (loading a project): the mentioners are found in one pass.
+    mutating func setAll(_ entries: [(id: Int, keys: FileKeys)]) {
+        for (id, keys) in entries {
+            remove(id)
+            grow(to: id)
+            present[id] = true
+            words[id] = keys.words.map { intern($0) }.sorted()
+            folder[id] = internFolder(keys.folder)
+            folderFiles[folder[id], default: []].insert(id)
+            stems[id] = keys.stems.map { intern($0) }
+            for stem in stems[id] { stemFiles[stem, default: []].insert(id) }
+            declared[id] = keys.declared.map { intern($0) }
+            for word in declared[id] { declarers[word, default: []].insert(id) }
+            declaredReal[id] = keys.declaredReal.map { intern($0) }
+            for word in declaredReal[id] { realDeclarers[word, default: []].insert(id) }
+        }
+        mentioners = [:]
+        for word in declarers.keys { mentioners[word] = [] }
+        for id in words.indices where present[id] {
+            for word in words[id] where mentioners[word] != nil { mentioners[word]!.insert(id) }
+        }
+    }
+
+    mutating func remove(_ id: Int) {
+        guard id < present.count, present[id] else { return }
+        present[id] = false
+        for word in words[id] { mentioners[word]?.remove(id) }
+        for word in declared[id] {
+            declarers[word]?.remove(id)
+            if declarers[word]?.isEmpty == true {
+                declarers[word] = nil
+                mentioners[word] = nil
+            }
+        }
+        for word in declaredReal[id] {
+            realDeclarers[word]?.remove(id)
+            if realDeclarers[word]?.isEmpty == true { realDeclarers[word] = nil }
+        }
+        for stem in stems[id] {
+            stemFiles[stem]?.remove(id)
+            if stemFiles[stem]?.isEmpty == true { stemFiles[stem] = nil }
+        }
+        folderFiles[folder[id]]?.remove(id)
+        if folderFiles[folder[id]]?.isEmpty == true { folderFiles[folder[id]] = nil }
+        words[id] = []
+        declared[id] = []
+        declaredReal[id] = []
+        stems[id] = []
+    }
+
+    private func mentionersScan(_ word: Int32) -> Set<Int> {
+        var result: Set<Int> = []
+        for id in words.indices where present[id] && Self.contains(words[id], word) { result.insert(id) }
+        return result
+    }
+
+    private static func contains(_ sorted: [Int32], _ value: Int32) -> Bool {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < sorted.count && sorted[low] == value
+    }
+
+    /// The files whose results may change when `seeds` change (seeds included): those that
+    /// mention what a seed declares, the declarers of project types a seed mentions, and files
+    /// sharing a stem or a folder with a seed, transitively. nil past `limit` files.
+    func affected(by seeds: Set<Int>, limit: Int) -> Set<Int>? {
+        closure(of: seeds, limit: limit) { id, visit in
+            for word in declared[id] { guard visit(mentioners[word]) else { return false } }
+            for word in words[id] where realDeclarers[word] != nil { guard visit(declarers[word]) else { return false } }
+            return true
+        }
+    }
+
+    /// Everything the results of `files` depend on (`files` included): the declarers of what
+    /// they mention, the mentioners of project types they declare, stem and folder mates,
+    /// transitively. nil past `limit` files.
+    func context(of files: Set<Int>, limit: Int) -> Set<Int>? {
+        closure(of: files, limit: limit) { id, visit in
+            for word in words[id] where declarers[word] != nil { guard visit(declarers[word]) else { return false } }
+            for word in declaredReal[id] { guard visit(mentioners[word]) else { return false } }
+            return true
+        }
+    }
+
+    private func closure(of seeds: Set<Int>, limit: Int, _ neighbours: (Int, (Set<Int>?) -> Bool) -> Bool) -> Set<Int>? {
+        guard seeds.count <= limit else { return nil }
+        var visited = seeds
+        var queue = Array(seeds)
+        var exceeded = false
+        func visit(_ set: Set<Int>?) -> Bool {
+            guard let set else { return true }
+            for id in set where visited.insert(id).inserted {
+                queue.append(id)
+                if visited.count > limit {
+                    exceeded = true
+                    return false
+                }
+            }
+            return true
+        }
+        while let id = queue.popLast() {
+            guard id < present.count, present[id] else { continue }
+            guard neighbours(id, visit) else { return nil }
+            for stem in stems[id] { guard visit(stemFiles[stem]) else { return nil } }
+            guard visit(folderFiles[folder[id]]) else { return nil }
+        }
+        return exceeded ? nil : visited
+    }
+}
