@@ -116,11 +116,12 @@ extension ToolIO {
         if inputFailure != 0 {
             StandardStreams.writeErr("viper-lint: cannot read standard input: \(String(cString: strerror(inputFailure)).lowercased())\n")
         }
-        let failure = StandardStreams.outputFailure.withLock { $0 }
-        guard failure != 0, failure != EPIPE else { return inputFailure != 0 ? ExitCode.usageOrIO.rawValue : code.rawValue }
-        guard failure != 0, failure != EPIPE else { return code.rawValue }
-        StandardStreams.writeErr("viper-lint: cannot write the output: \(String(cString: strerror(failure)).lowercased())\n")
-        return ExitCode.usageOrIO.rawValue
+        let outputFailure = StandardStreams.outputFailure.withLock { $0 }
+        if outputFailure != 0 && outputFailure != EPIPE {
+            StandardStreams.writeErr("viper-lint: cannot write the output: \(String(cString: strerror(outputFailure)).lowercased())\n")
+            return ExitCode.usageOrIO.rawValue
+        }
+        return inputFailure != 0 ? ExitCode.usageOrIO.rawValue : code.rawValue
     }
 }
 
