@@ -17,7 +17,7 @@ package enum FileSystemCalls {
     }
 
     package struct Failure: Error, Equatable {
-        var code: Int32
+        package var code: Int32
         package var message: String { String(cString: strerror(code)).lowercased() }
         package var isMissing: Bool { code == ENOENT || code == ENOTDIR }
     }
@@ -71,10 +71,10 @@ package enum FileSystemCalls {
 
     /// The device and inode of what the path names (links followed): one `stat`, where
     /// `realpath` costs one `lstat` per path component. Two paths to one folder share it.
-    package static func identity(_ path: String) -> FileIdentity? {
+    package static func identity(_ path: String) -> Result<FileIdentity, Failure> {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return FileIdentity(device: UInt64(bitPattern: Int64(info.st_dev)), inode: UInt64(info.st_ino))
+        guard stat(path, &info) == 0 else { return .failure(Failure(code: errno)) }
+        return .success(FileIdentity(device: UInt64(bitPattern: Int64(info.st_dev)), inode: UInt64(info.st_ino)))
     }
 
     package struct FileIdentity: Hashable, Sendable {
@@ -82,10 +82,10 @@ package enum FileSystemCalls {
         var inode: UInt64
     }
 
-    package static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
+    package static func realPath(_ path: String) -> Result<String, Failure> {
+        guard let resolved = realpath(path, nil) else { return .failure(Failure(code: errno)) }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return .success(String(cString: resolved))
     }
 
     package static func isReadable(_ path: String) -> Result<Void, Failure> {
@@ -118,6 +118,32 @@ package enum FileSystemCalls {
         return .success(entries)
     }
 
+    /// Writes every byte, going on after short writes and interruptions; 0 when all were
+    /// written, else the `errno` of the failure (EPIPE: the reader went away; ENOSPC: disk full).
+    package static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
+        var written = 0
+        while written < bytes.count {
+            let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            written += count
+        }
+        return 0
+    }
+
+    /// Modification time in whole seconds since 1970, not following a symbolic link.
+    package static func modificationTime(_ path: String) -> Int? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        return Int(info.st_mtimespec.tv_sec)
+        #else
+        return Int(info.st_mtim.tv_sec)
+        #endif
+    }
+
     /// Whether anything (a dangling link included) is at the path.
     package static func exists(_ path: String) -> Bool {
         if case .success = linkKind(path) { return true }
@@ -134,9 +160,19 @@ package enum FileSystemCalls {
     /// The whole file in one allocation of its size (files are read once each, on every core:
     /// a zero-filled staging buffer per file showed up as the top memset in profiles).
     package static func readFile(_ path: String) -> Result<[UInt8], Failure> {
-        let descriptor = open(path, O_RDONLY)
+        // Opened without blocking: a FIFO (named on the command line, or put where a file was
+        // after discovery) would otherwise wait forever for a writer. Reads block again below,
+        // so a FIFO with a writer is read to its end and one without reads as empty.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
         defer { close(descriptor) }
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+        return readAll(descriptor)
+    }
+
+    /// Everything left to read from an open descriptor (standard input too), sized by `fstat`.
+    package static func readAll(_ descriptor: Int32) -> Result<[UInt8], Failure> {
         var info = stat()
         var expected = 0
         if fstat(descriptor, &info) == 0 { expected = max(0, Int(info.st_size)) }

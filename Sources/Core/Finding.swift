@@ -59,13 +59,26 @@ public struct Finding: Hashable, Sendable, Codable {
         self.notes = notes
     }
 
-    /// The output order promised by the product: path, line, column, rule.
+    /// The output order promised by the product: path, line, column, rule. Findings that tie on
+    /// those and the message are ordered by everything else, so that the order never depends on
+    /// the order the findings were produced in (parallel stages, hashed collections): with only
+    /// the first five keys, two findings differing in severity, module, symbol or notes printed
+    /// in whichever order they arrived.
     public static func outputOrder(_ a: Finding, _ b: Finding) -> Bool {
         if a.location.file != b.location.file { return a.location.file < b.location.file }
         if a.location.line != b.location.line { return a.location.line < b.location.line }
         if a.location.column != b.location.column { return a.location.column < b.location.column }
         if a.ruleId != b.ruleId { return a.ruleId < b.ruleId }
-        return a.message < b.message
+        if a.message != b.message { return a.message < b.message }
+        if a.severity != b.severity { return a.severity > b.severity }
+        if a.module != b.module { return (a.module ?? "") < (b.module ?? "") || (a.module == nil && b.module == "") }
+        if a.symbol != b.symbol { return (a.symbol ?? "") < (b.symbol ?? "") || (a.symbol == nil && b.symbol == "") }
+        if a.notes.count != b.notes.count { return a.notes.count < b.notes.count }
+        for (x, y) in zip(a.notes, b.notes) where x != y {
+            if x.location != y.location { return x.location < y.location }
+            return x.message < y.message
+        }
+        return false
     }
 }
 

@@ -32,8 +32,17 @@ public final class FactsCache: Sendable {
     }
     private let state: Locked<State>
 
-    public init(directory: String) {
+    /// Opens a new temporary pack for writing: a seam, so that tests can make the write fail as a
+    /// full disk does.
+    let openTemporary: @Sendable (String) -> Int32
+
+    public convenience init(directory: String) {
+        self.init(directory: directory, openTemporary: { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) })
+    }
+
+    init(directory: String, openTemporary: @escaping @Sendable (String) -> Int32) {
         self.directory = directory
+        self.openTemporary = openTemporary
         let (pack, stored) = Self.load(directory)
         self.pack = pack
         self.state = Locked(State(stored: stored))
@@ -153,18 +162,49 @@ public final class FactsCache: Sendable {
             writer.int(entry.bytes.count)
             writer.bytes.append(contentsOf: entry.bytes)
         }
-        let manager = FileManager.default
-        try? manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let temporary = PathText.join(directory, ".\(Self.packName).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max))")
-        guard manager.createFile(atPath: temporary, contents: Data(writer.bytes)) else {
-            // A full disk can leave a partial temporary file behind: never the pack itself.
-            unlink(temporary)
+        write(writer.bytes)
+    }
+
+    /// Replaces the pack whole, or leaves it as it was. The cache is an optimization: every
+    /// failure here (no folder, no permission, a file in the way, a full disk) only costs the
+    /// next run its speed, so none fails the run: `saveFailure` says why for a warning. The temporary file is
+    /// written with write(2) and removed on any failure: Foundation's `createFile` said only
+    /// "failed" and, interrupted, could leave its own temporary behind.
+    private func write(_ bytes: [UInt8]) {
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        removeAbandonedTemporaries()
+        let temporary = PathText.join(directory, Self.temporaryPrefix
+                                      + "\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max))")
+        let descriptor = openTemporary(temporary)
+        guard descriptor >= 0 else {
             state.withLock { $0.saveFailure = "cannot write the cache in \(directory)" }
             return
         }
-        if rename(temporary, PathText.join(directory, Self.packName)) != 0 {
+        var failed = bytes.withUnsafeBytes { FileSystemCalls.writeAll(descriptor, $0) } != 0
+        // Some file systems (NFS, quotas) report a failed write only when the file is closed.
+        if close(descriptor) != 0 { failed = true }
+        if failed || rename(temporary, PathText.join(directory, Self.packName)) != 0 {
             unlink(temporary)
-            state.withLock { $0.saveFailure = "cannot replace the cache in \(directory)" }
+            state.withLock { $0.saveFailure = "cannot write the cache in \(directory)" }
+        }
+    }
+
+    /// Temporary packs are named `.facts.bin.PID.RANDOM` in the cache folder.
+    static let temporaryPrefix = ".\(packName)."
+    /// A temporary pack this old was left by a run killed while writing it (a write takes well
+    /// under a second; one still being written is newer, so a concurrent run is never disturbed).
+    static let abandonedAfterSeconds = 600
+
+    /// Removes what runs killed in the middle of a write left behind, so that such leftovers do
+    /// not pile up in the cache folder (each can be as large as the pack).
+    private func removeAbandonedTemporaries() {
+        guard case .success(let entries) = FileSystemCalls.folderEntriesWithKinds(directory) else { return }
+        let now = Int(Date().timeIntervalSince1970)
+        for entry in entries where entry.name.hasPrefix(Self.temporaryPrefix) {
+            let path = PathText.join(directory, entry.name)
+            if let modified = FileSystemCalls.modificationTime(path), now - modified > Self.abandonedAfterSeconds {
+                unlink(path)
+            }
         }
     }
 

@@ -160,8 +160,14 @@ private struct Walk {
     mutating func visitFolder(_ absolute: String, shown: String) {
         var pending: [(absolute: String, shown: String)] = [(absolute, shown)]
         while let (folder, folderShown) = pending.popLast() {
-            guard let real = FileSystemCalls.identity(folder) else {
-                problem(folderShown.isEmpty ? "." : folderShown, "cannot resolve folder")
+            let real: FileSystemCalls.FileIdentity
+            switch FileSystemCalls.identity(folder) {
+            case .success(let identity):
+                real = identity
+            case .failure(let failure):
+                // With the reason: "file name too long" tells the user what to do, the bare
+                // "cannot resolve folder" did not.
+                problem(folderShown.isEmpty ? "." : folderShown, "cannot resolve folder: \(failure.message)")
                 continue
             }
             guard seenRealFolders.insert(real).inserted else { continue }

@@ -5,4 +5,9 @@ import Glibc
 import Darwin
 #endif
 
-exit(ViperLintCommand.run(Array(CommandLine.arguments.dropFirst()), io: .standard).rawValue)
+// A reader that goes away (`viper-lint | head -1`) must not kill the process mid-write, whatever
+// SIGPIPE disposition it inherited: the write fails with EPIPE instead, and `exitStatus` keeps
+// the run's own exit code (0, 1 or 2), never a signal.
+signal(SIGPIPE, SIG_IGN)
+ToolIO.prepareStandardStreams()
+exit(ToolIO.exitStatus(ViperLintCommand.run(Array(CommandLine.arguments.dropFirst()), io: .standard)))
