@@ -23,6 +23,8 @@ package enum LintCommand {
         io.timer.mark("start")
         let session = ProjectSession.load(options, io: io, stdin: stdin, usingResults: true)
         var problems = session.problems
+        // Standard input that could not be read was linted as empty text: every format says so.
+        if stdin != nil, let problem = io.standardInputProblem { problems.append(problem) }
         let rootConfiguration: EffectiveConfiguration?
         do {
             rootConfiguration = try session.resolver.configuration(forFolder: session.root)

@@ -112,6 +112,14 @@ enum StandardStreams {
 }
 
 extension ToolIO {
+    /// Why standard input could not be read, once a command has read it; nil when it was read
+    /// (or for in-process runs, whose input is given).
+    public var standardInputProblem: String? {
+        guard isProcessStdio else { return nil }
+        let failure = StandardStreams.inputFailure.withLock { $0 }
+        return failure == 0 ? nil : "cannot read standard input: \(String(cString: strerror(failure)).lowercased())"
+    }
+
     /// Prepares the process's standard streams (see `StandardStreams.reserveStandardDescriptors`).
     public static func prepareStandardStreams() {
         StandardStreams.reserveStandardDescriptors()
@@ -122,9 +130,10 @@ extension ToolIO {
     /// result stands, quietly. Any other failure (a full disk, an I/O error) lost output the
     /// user asked for: an I/O problem, exit 2, said on stderr.
     public static func exitStatus(_ code: ExitCode) -> Int32 {
-        // Unread standard input was linted as empty text: the run is incomplete.
+        // Unread standard input was linted as empty text: the run is incomplete. A command that
+        // read it reported that already (`standardInputProblem`) and returned 2.
         let inputFailure = StandardStreams.inputFailure.withLock { $0 }
-        if inputFailure != 0 {
+        if inputFailure != 0 && code != .usageOrIO {
             StandardStreams.writeErr("viper-lint: cannot read standard input: \(String(cString: strerror(inputFailure)).lowercased())\n")
         }
         let outputFailure = StandardStreams.outputFailure.withLock { $0 }

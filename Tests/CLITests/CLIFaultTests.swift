@@ -267,7 +267,12 @@ final class CLIFaultTests: XCTestCase {
             XCTAssertEqual(result.status, 2, "\(name): \(result.err)")
             XCTAssertFalse(result.looksCrashed, "\(name): \(result.err.prefix(800))")
             XCTAssertTrue(result.err.contains("viper-lint: cannot read standard input: \(reason)"), "\(name): \(result.err)")
+            XCTAssertEqual(result.err.components(separatedBy: "cannot read standard input").count, 2, "said once: \(result.err)")
         }
+        // The report itself records the incomplete run, with the reason.
+        let json = try runShell("\"$VIPER_LINT\" --no-cache --format json --stdin-path Login/LoginPresenter.swift < /", in: root.path)
+        XCTAssertEqual(json.status, 2)
+        XCTAssertTrue(json.out.contains("cannot read standard input: is a directory"), json.out)
     }
 
     // MARK: - Odd files
