@@ -1,5 +1,6 @@
 import XCTest
 import ViperLintCore
+import ViperLintFacts
 @testable import ViperLintEngine
 
 /// Crashes found with the fuzz targets (`Tools/Fuzz`, see `Tools/Fuzz/RESULTS.md`), minimized;
@@ -18,5 +19,21 @@ final class EngineFuzzReproducerTests: XCTestCase {
         XCTAssertEqual(applied.kept, [])
         XCTAssertEqual(applied.suppressedCount, 2)
         XCTAssertEqual(applied.stale.map(\.count), [Int.max - 2])
+    }
+
+    /// Target `suppression` ran at a few hundred inputs a second: each word of a directive was
+    /// located by walking the comment from its start, so a directive with many words took
+    /// quadratic time. This one (100,000 words on one line, 300 KB) took minutes; now one pass.
+    func testDirectiveWithManyWordsIsLocatedInOnePass() throws {
+        let count = 100_000
+        let text = "/*\n viper-lint:disable" + String(repeating: " all", count: count) + " */"
+        let comment = CommentFact(position: Position(line: 7, column: 3), text: text, codeBeforeOnLine: false)
+        let parsed = try XCTUnwrap(SuppressionDirectiveParser.parse(comment, knownRuleIds: ["r"]))
+        let rules = try XCTUnwrap(parsed.directive).rules
+        XCTAssertEqual(rules.count, count)
+        XCTAssertEqual(parsed.mistakes.count, 0)
+        // Line 8 (after "/*"); " viper-lint:disable" is 19 bytes, each " all" 4.
+        XCTAssertEqual(rules.first.map { [$0.line, $0.column] }, [8, 21])
+        XCTAssertEqual(rules.last.map { [$0.line, $0.column] }, [8, 21 + 4 * (count - 1)])
     }
 }
