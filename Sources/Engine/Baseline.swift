@@ -112,7 +112,12 @@ public struct Baseline: Equatable, Sendable {
     public func apply(_ findings: [Finding], root: String? = nil)
         -> (kept: [Finding], suppressedCount: Int, stale: [BaselineEntry]) {
         var remaining: [BaselineKey: Int] = [:]
-        for entry in entries { remaining[entry.key, default: 0] += entry.count }
+        for entry in entries {
+            // Saturating: the reader accepts any positive count, and entries of one key add up
+            // (found by the baseline fuzz target: two counts past Int.max trapped).
+            let (sum, overflow) = remaining[entry.key, default: 0].addingReportingOverflow(entry.count)
+            remaining[entry.key] = overflow ? Int.max : sum
+        }
         // Decide in output order so that the surplus reported is the last ones, whatever the input order.
         let order = findings.indices.sorted { Finding.outputOrder(findings[$0], findings[$1]) }
         var present: [BaselineKey: [Int]] = [:]

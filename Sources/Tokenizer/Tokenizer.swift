@@ -21,8 +21,8 @@ public enum Tokenizer {
     }
 
     /// Tokens plus the number of bytes examined by speculative look-ahead (regex attempts and
-    /// raw-string line scans); tests use it to prove the work stays linear in the input.
-    static func tokenizeCountingLookahead(_ bytes: [UInt8]) -> (tokens: [Token], lookaheadBytes: Int) {
+    /// raw-string line scans); tests and the fuzz harness use it to prove the work stays linear.
+    package static func tokenizeCountingLookahead(_ bytes: [UInt8]) -> (tokens: [Token], lookaheadBytes: Int) {
         bytes.withUnsafeBufferPointer { buffer in
             guard !buffer.isEmpty else { return ([], 0) }
             var scanner = TokenScanner(buffer)

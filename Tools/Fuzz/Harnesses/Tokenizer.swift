@@ -1,0 +1,27 @@
+// Tokenizer: tokens (trivia included) tile the input exactly, every token's line and column
+// match an independent count of line breaks, and the work stays linear in the input.
+import ViperLintTokenizer
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTokenizer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = inputBytes(data, size)
+    let (tokens, lookahead) = Tokenizer.tokenizeCountingLookahead(bytes)
+    // Every token is non-empty, so there are at most as many tokens as bytes.
+    check(tokens.count <= bytes.count, "\(tokens.count) tokens for \(bytes.count) bytes")
+    // Speculative look-ahead (regex attempts, raw-string line scans) is bounded: linear work.
+    check(lookahead <= 2 * bytes.count + 16, "look-ahead examined \(lookahead) bytes of \(bytes.count)")
+    let starts = lineStarts(bytes)
+    var offset = 0
+    var lineIndex = 0 // index into `starts` of the line holding `offset`
+    for token in tokens {
+        check(token.start == offset, "token \(token) does not continue at \(offset)")
+        check(token.end > token.start && token.end <= bytes.count, "token \(token) is empty or runs past the end")
+        while lineIndex + 1 < starts.count && starts[lineIndex + 1] <= token.start { lineIndex += 1 }
+        check(Int(token.line) == lineIndex + 1 && Int(token.column) == token.start - starts[lineIndex] + 1,
+              "token \(token) should be at \(lineIndex + 1):\(token.start - starts[lineIndex] + 1)")
+        offset = token.end
+    }
+    // Contiguous non-empty tokens from 0 to the end: their bytes, concatenated, are the input.
+    check(offset == bytes.count, "tokens cover \(offset) of \(bytes.count) bytes")
+    return 0
+}
