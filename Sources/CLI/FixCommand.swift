@@ -22,13 +22,7 @@ package enum FixCommand {
         }
         let session = ProjectSession.load(options, io: io)
         var problems = session.problems
-        let rootConfiguration: EffectiveConfiguration?
-        do {
-            rootConfiguration = try session.resolver.configuration(forFolder: session.root)
-        } catch {
-            if !problems.contains(error.description) { problems.append(error.description) }
-            rootConfiguration = nil
-        }
+        let rootConfiguration = session.rootConfiguration(recordingProblemIn: &problems)
         let resolver = session.resolver
         let engine = LintEngine(jobs: options.threadCount)
         let lint: (ProjectModel) -> [Finding] = { model in

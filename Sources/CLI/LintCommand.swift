@@ -25,13 +25,7 @@ package enum LintCommand {
         var problems = session.problems
         // Standard input that could not be read was linted as empty text: every format says so.
         if stdin != nil, let problem = io.standardInputProblem { problems.append(problem) }
-        let rootConfiguration: EffectiveConfiguration?
-        do {
-            rootConfiguration = try session.resolver.configuration(forFolder: session.root)
-        } catch {
-            if !problems.contains(error.description) { problems.append(error.description) }
-            rootConfiguration = nil
-        }
+        let rootConfiguration = session.rootConfiguration(recordingProblemIn: &problems)
         var findings: [Finding]
         let moduleCount: Int
         if let cached = session.cachedResult {

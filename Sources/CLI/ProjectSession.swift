@@ -164,6 +164,16 @@ package struct ProjectSession: Sendable {
         ProjectContext.nestedVocabularies(files, rootRoles: rootRoles, resolver: resolver)
     }
 
+    /// The project root's configuration; a broken one is added to `problems` (once) and nil.
+    func rootConfiguration(recordingProblemIn problems: inout [String]) -> EffectiveConfiguration? {
+        do {
+            return try resolver.configuration(forFolder: root)
+        } catch {
+            if !problems.contains(error.description) { problems.append(error.description) }
+            return nil
+        }
+    }
+
     /// Skips tearing the model down when the process is about to exit anyway.
     func keepUntilExit(_ io: ToolIO) {
         if io.exitsAfterRun { sessionsKeptUntilExit.withLock { $0.append(self) } }
