@@ -37,7 +37,7 @@ public final class FactsCache: Sendable {
     let openTemporary: @Sendable (String) -> Int32
 
     public convenience init(directory: String) {
-        self.init(directory: directory, openTemporary: { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) })
+        self.init(directory: directory, openTemporary: Self.openNewFile)
     }
 
     init(directory: String, openTemporary: @escaping @Sendable (String) -> Int32) {
@@ -173,21 +173,30 @@ public final class FactsCache: Sendable {
     private func write(_ bytes: [UInt8]) {
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         removeAbandonedTemporaries()
-        let temporary = PathText.join(directory, Self.temporaryPrefix
-                                      + "\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max))")
-        let descriptor = openTemporary(temporary)
-        guard descriptor >= 0 else {
-            state.withLock { $0.saveFailure = "cannot write the cache in \(directory)" }
-            return
-        }
-        var failed = bytes.withUnsafeBytes { FileSystemCalls.writeAll(descriptor, $0) } != 0
-        // Some file systems (NFS, quotas) report a failed write only when the file is closed.
-        if close(descriptor) != 0 { failed = true }
-        if failed || rename(temporary, PathText.join(directory, Self.packName)) != 0 {
-            unlink(temporary)
+        if !Self.replace(Self.packName, in: directory, with: bytes, openTemporary: openTemporary) {
             state.withLock { $0.saveFailure = "cannot write the cache in \(directory)" }
         }
     }
+
+    /// Replaces `directory/name` whole with `bytes` (a temporary `.name.PID.RANDOM` written with
+    /// write(2), then renamed over it), or leaves it as it was and removes the temporary. Shared
+    /// by the facts pack and the result file.
+    static func replace(_ name: String, in directory: String, with bytes: [UInt8],
+                        openTemporary: (String) -> Int32) -> Bool {
+        let temporary = PathText.join(directory, ".\(name).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max))")
+        let descriptor = openTemporary(temporary)
+        guard descriptor >= 0 else { return false }
+        var failed = bytes.withUnsafeBytes { FileSystemCalls.writeAll(descriptor, $0) } != 0
+        // Some file systems (NFS, quotas) report a failed write only when the file is closed.
+        if close(descriptor) != 0 { failed = true }
+        if failed || rename(temporary, PathText.join(directory, name)) != 0 {
+            unlink(temporary)
+            return false
+        }
+        return true
+    }
+
+    static let openNewFile: @Sendable (String) -> Int32 = { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
 
     /// Temporary packs are named `.facts.bin.PID.RANDOM` in the cache folder.
     static let temporaryPrefix = ".\(packName)."
@@ -200,7 +209,9 @@ public final class FactsCache: Sendable {
     private func removeAbandonedTemporaries() {
         guard case .success(let entries) = FileSystemCalls.folderEntriesWithKinds(directory) else { return }
         let now = Int(Date().timeIntervalSince1970)
-        for entry in entries where entry.name.hasPrefix(Self.temporaryPrefix) {
+        // The result file's temporaries too: they are written the same way (`replace`).
+        let prefixes = [Self.temporaryPrefix, ".\(ResultCache.fileName)."]
+        for entry in entries where prefixes.contains(where: entry.name.hasPrefix) {
             let path = PathText.join(directory, entry.name)
             if let modified = FileSystemCalls.modificationTime(path), now - modified > Self.abandonedAfterSeconds {
                 unlink(path)

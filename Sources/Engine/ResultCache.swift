@@ -1,6 +1,5 @@
 import ViperLintCore
 import ViperLintFacts
-import Foundation
 
 /// The findings of the last whole run, next to the facts pack. A run whose inputs are unchanged
 /// (every discovered file's stat signature, every configuration file's, the tool version and the
@@ -87,13 +86,8 @@ public struct ResultCache: Sendable {
         writer.int(Int(Int64(bitPattern: key)))
         writer.int(Int(Int64(bitPattern: FactsCache.contentHash(body.bytes))))
         writer.bytes.append(contentsOf: body.bytes)
-        let target = PathText.join(directory, Self.fileName)
-        let temporary = PathText.join(directory, ".\(Self.fileName).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max))")
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(writer.bytes)) else {
-            unlink(temporary)
-            return
-        }
-        if rename(temporary, target) != 0 { unlink(temporary) }
+        // Best effort: a result that cannot be stored only costs the next run its shortcut.
+        _ = FactsCache.replace(Self.fileName, in: directory, with: writer.bytes, openTemporary: FactsCache.openNewFile)
     }
 
     private static func write(_ location: SourceLocation, _ writer: inout BinaryWriter) {
