@@ -65,7 +65,7 @@ grep -ohE '(//|/\*) ?viper-lint:[^"\\]*' Tests/*/*.swift Rules/*.md | sort -u | 
     { group = int((NR - 1) / 4); file = sprintf("%s/comments-%d", dir, group)
       if ((NR - 1) % 4) printf "%c", 0 >> file; printf "%s", $0 >> file }' || true
 
-# Hand-written seeds for the small formats.
-for target in config baseline suppression; do
-    cp Tools/Fuzz/seeds/"$target"/* "$out/$target/" 2>/dev/null || true
+# Hand-written seeds for the small formats, and inputs that once broke an invariant.
+for dir in Tools/Fuzz/seeds/*/; do
+    cp "$dir"* "$out/$(basename "$dir")/"
 done
