@@ -58,8 +58,8 @@ package struct ProjectSession: Sendable {
         let reported = options.stdinPath.map { [$0] } ?? named
         let reportedAbsolute = reported.map { PathText.absolute($0, base: currentDirectory) }
         // The project around them: roles and modules never depend on which paths were named.
-        let roots = projectRoots(for: reportedAbsolute, editorFile: options.stdinPath != nil, resolver: resolver,
-                                 home: io.environment["HOME"])
+        let roots = ProjectContext.projectRoots(for: reportedAbsolute, editorFile: options.stdinPath != nil, resolver: resolver,
+                                                home: io.environment["HOME"])
         let shownRoots = roots.map { root -> String in
             guard let relative = PathText.relative(root, to: currentDirectory) else { return root }
             return relative.isEmpty ? "." : relative
@@ -90,7 +90,7 @@ package struct ProjectSession: Sendable {
         var vocabulary = RoleVocabulary.standard
         let rootConfig = try? resolver.configuration(forFolder: root)
         if let rootConfig { vocabulary = vocabulary.applying(rootConfig) }
-        let vocabularyByFile = ProjectSession.nestedVocabularies(files, rootRoles: rootConfig?.roles ?? [:], resolver: resolver)
+        let vocabularyByFile = ProjectContext.nestedVocabularies(files, rootRoles: rootConfig?.roles ?? [:], resolver: resolver)
         let loader = ProjectLoader(jobs: options.threadCount, vocabulary: vocabulary)
         var cacheFolder: String?
         if !options.noCache {
@@ -151,17 +151,6 @@ package struct ProjectSession: Sendable {
             reported.contains { root == $0 || root.hasPrefix($0 == "/" ? "/" : $0 + "/") }
         }
         return wholeProject ? nil : reported
-    }
-
-    /// The project root of each path: see `ProjectContext.projectRoots`.
-    static func projectRoots(for paths: [String], editorFile: Bool, resolver: ConfigurationResolver, home: String?) -> [String] {
-        ProjectContext.projectRoots(for: paths, editorFile: editorFile, resolver: resolver, home: home)
-    }
-
-    /// Vocabularies of nested configurations: see `ProjectContext.nestedVocabularies`.
-    static func nestedVocabularies(_ files: [DiscoveredFile], rootRoles: [Configuration.Role: Configuration.RoleSettings],
-                                   resolver: ConfigurationResolver) -> [String: RoleVocabulary] {
-        ProjectContext.nestedVocabularies(files, rootRoles: rootRoles, resolver: resolver)
     }
 
     /// The project root's configuration; a broken one is added to `problems` (once) and nil.
