@@ -35,7 +35,7 @@ package enum LintCommand {
             findings = LintEngine(jobs: options.threadCount).run(session.model, rootConfiguration: rootConfiguration) { file in
                 try? session.resolver.configuration(forFile: file)
             }
-            moduleCount = session.model.modules.count
+            moduleCount = session.projectModuleCount ?? session.model.modules.count
             io.timer.mark("rules")
             if let key = session.resultKey, let folder = session.cacheFolder, problems.isEmpty {
                 ResultCache(directory: folder).store(ResultCache.Result(findings: findings, moduleCount: moduleCount), key: key)

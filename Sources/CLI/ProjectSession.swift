@@ -6,6 +6,7 @@ import ViperLintModel
 import ViperLintRules
 import ViperLintReporters
 import ViperLintEngine
+import ViperLintLanguageServer
 /// Sessions kept until the process exits (see `ToolIO.exitsAfterRun`).
 private let sessionsKeptUntilExit = Locked<[ProjectSession]>([])
 
@@ -31,6 +32,9 @@ package struct ProjectSession: Sendable {
     var resultKey: UInt64?
     /// The findings of an earlier run with the same inputs: the model was not built.
     var cachedResult: ResultCache.Result?
+    /// The project's module count when `model` holds only the files related to the editor's file
+    /// (answered from the editor snapshot); nil when `model` is the whole project's.
+    var projectModuleCount: Int?
 
     /// Whether a file (absolute or relative to the current folder) is among the reported paths.
     func isReported(_ file: String, currentDirectory: String) -> Bool {
@@ -41,7 +45,11 @@ package struct ProjectSession: Sendable {
 
     /// The files whose findings are reported.
     var reportedFileCount: Int {
-        focus == nil ? files.count : files.filter { isReported($0.absolutePath, currentDirectory: "/") }.count
+        guard let focus else { return files.count }
+        // Discovered paths are absolute and normalized already: compared as they are.
+        return files.filter { file in
+            focus.contains { file.absolutePath == $0 || file.absolutePath.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+        }.count
     }
 
     /// `usingResults`: the caller only needs findings (`lint`), so an unchanged project may answer
@@ -90,7 +98,6 @@ package struct ProjectSession: Sendable {
         var vocabulary = RoleVocabulary.standard
         let rootConfig = try? resolver.configuration(forFolder: root)
         if let rootConfig { vocabulary = vocabulary.applying(rootConfig) }
-        let vocabularyByFile = ProjectContext.nestedVocabularies(files, rootRoles: rootConfig?.roles ?? [:], resolver: resolver)
         let loader = ProjectLoader(jobs: options.threadCount, vocabulary: vocabulary)
         var cacheFolder: String?
         if !options.noCache {
@@ -123,6 +130,35 @@ package struct ProjectSession: Sendable {
                 return session
             }
         }
+        // The editor's file against the snapshot of an earlier run: only its related files are read
+        // (from the facts cache) and modelled.
+        var snapshotKey: UInt64?
+        if let override, problems.isEmpty, let folder = cacheFolder {
+            snapshotKey = EditorSnapshot.key(root: root, currentDirectory: currentDirectory,
+                                             configurationFiles: resolver.configurationFiles,
+                                             explicitConfiguration: options.configFile.map { PathText.absolute($0, base: currentDirectory) })
+            if let key = snapshotKey, var snapshot = EditorSnapshot.load(from: folder, key: key),
+               let file = files.first(where: { $0.absolutePath == override.path }) {
+                let facts = FactExtractor.extract(path: file.path, bytes: override.bytes)
+                let cache = FactsCache(directory: folder)
+                let scope = snapshot.scope(
+                    editing: override.path, facts: facts, files: files, vocabulary: vocabulary,
+                    vocabularies: { ProjectContext.nestedVocabularies($0, rootRoles: rootConfig?.roles ?? [:], resolver: resolver) },
+                    cachedFacts: { cache.facts(for: $0.absolutePath, signature: $1, displayPath: $0.path) })
+                io.timer.mark("snapshot")
+                if let scope {
+                    for warning in warnings { io.writeErr("viper-lint: warning: \(warning)\n") }
+                    var session = ProjectSession(options: options, resolver: resolver, model: scope.model, problems: problems, root: root)
+                    session.files = files
+                    session.focus = focus(reported: reportedAbsolute, roots: roots, options: options)
+                    session.extractedCount = 1
+                    session.cacheFolder = cacheFolder
+                    session.projectModuleCount = scope.moduleCount
+                    return session
+                }
+            }
+        }
+        let vocabularyByFile = ProjectContext.nestedVocabularies(files, rootRoles: rootConfig?.roles ?? [:], resolver: resolver)
         let cache = cacheFolder.map { FactsCache(directory: $0) }
         let loaded = loader.extractFacts(files, override: override, cache: cache)
         io.timer.mark("facts")
@@ -135,6 +171,12 @@ package struct ProjectSession: Sendable {
         let model = ProjectModel(files: loaded.facts, vocabulary: vocabulary, vocabularyByFile: vocabularyByFile,
                                  timer: io.timer, jobs: options.threadCount)
         io.timer.mark("model")
+        // The next keystroke's shortcut (see above): written only for the editor's runs.
+        if let key = snapshotKey, let folder = cacheFolder, loaded.problems.isEmpty,
+           let override, let snapshot = EditorSnapshot.make(key: key, editing: override.path, files: files, facts: loaded.facts, model: model, jobs: options.threadCount) {
+            snapshot.store(in: folder)
+            io.timer.mark("snapshot.write")
+        }
         var session = ProjectSession(options: options, resolver: resolver, model: model, problems: problems, root: root)
         session.files = files
         session.focus = focus(reported: reportedAbsolute, roots: roots, options: options)

@@ -181,7 +181,7 @@ public final class FactsCache: Sendable {
     /// Replaces `directory/name` whole with `bytes` (a temporary `.name.PID.RANDOM` written with
     /// write(2), then renamed over it), or leaves it as it was and removes the temporary. Shared
     /// by the facts pack and the result file.
-    static func replace(_ name: String, in directory: String, with bytes: [UInt8],
+    package static func replace(_ name: String, in directory: String, with bytes: [UInt8],
                         openTemporary: (String) -> Int32) -> Bool {
         let temporary = PathText.join(directory, ".\(name).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max))")
         let descriptor = openTemporary(temporary)
@@ -196,7 +196,7 @@ public final class FactsCache: Sendable {
         return true
     }
 
-    static let openNewFile: @Sendable (String) -> Int32 = { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
+    package static let openNewFile: @Sendable (String) -> Int32 = { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
 
     /// Temporary packs are named `.facts.bin.PID.RANDOM` in the cache folder.
     static let temporaryPrefix = ".\(packName)."
@@ -229,7 +229,7 @@ public final class FactsCache: Sendable {
         bytes.withUnsafeBytes { contentHash($0) }
     }
 
-    static func contentHash(_ raw: UnsafeRawBufferPointer) -> UInt64 {
+    package static func contentHash(_ raw: UnsafeRawBufferPointer) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         let prime: UInt64 = 0x0000_0100_0000_01B3
         let words = raw.count / 8

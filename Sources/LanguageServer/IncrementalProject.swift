@@ -452,6 +452,9 @@ public final class IncrementalProject {
         var presenterOrView: Set<String> = []
         /// Module folders as `navigation-in-router` computes them, by the file of the module's first part.
         var moduleFolders: [String: [String]] = [:]
+        /// Modules counted by the file of their first part (a module lies wholly inside or
+        /// outside a related set, so the project's count is the sum).
+        var moduleCounts: [String: Int] = [:]
     }
 
     private func setContribution(_ id: Int, presenterOrView: Bool, moduleFolders: [String]) {
@@ -472,6 +475,7 @@ public final class IncrementalProject {
             result.presenterOrView.insert(info.file)
         }
         for module in model.modules {
+            if let first = module.parts.first { result.moduleCounts[first.file, default: 0] += 1 }
             // The same folder `NavigationInRouterRule.moduleFolders` starts from: the deepest
             // folder holding every concrete part (protocols and entities aside).
             let parts = module.parts.filter { !$0.role.isProtocolRole && $0.role != .entity }
@@ -493,12 +497,26 @@ public final class IncrementalProject {
 
     /// Why the model of `scope` alone might not give the whole project's findings, or nil.
     private func projectWideMismatch(_ model: ProjectModel, scope: Set<Int>, contributions: Contributions) -> String? {
+        IncrementalProject.projectWideMismatch(
+            model, scope: scope, contributions: contributions, presenterOrViewFiles: presenterOrViewFiles,
+            moduleFolderCounts: moduleFolderCounts, sortedPaths: sortedPaths, idByPath: idByPath,
+            path: { self.files[$0]?.file.path }, isReadable: { self.files[$0]?.facts != nil },
+            storedModuleFolders: { self.files[$0]?.moduleFolders ?? [] })
+    }
+
+    /// The check itself, over the stored contributions of every file (`presenterOrViewFiles`,
+    /// `moduleFolderCounts`, `storedModuleFolders`) and the new ones of the scope: shared by the
+    /// server and the editor snapshot of `--stdin-path`.
+    static func projectWideMismatch(_ model: ProjectModel, scope: Set<Int>, contributions: Contributions,
+                                    presenterOrViewFiles: Set<Int>, moduleFolderCounts: [String: Int],
+                                    sortedPaths: [String], idByPath: [String: Int], path: (Int) -> String?,
+                                    isReadable: (Int) -> Bool, storedModuleFolders: (Int) -> [String]) -> String? {
         // 1. A type that wires several modules is judged against the folder of all modules.
         let instantiators = model.instantiatorsByType()
         if instantiators.modulesByCreator.values.contains(where: { $0.count >= 2 }) {
             var folders: [[Substring]] = []
             for id in presenterOrViewFiles where !scope.contains(id) {
-                if let path = files[id]?.file.path { folders.append(Array(path.split(separator: "/").dropLast())) }
+                if let path = path(id) { folders.append(Array(path.split(separator: "/").dropLast())) }
             }
             for path in contributions.presenterOrView { folders.append(Array(path.split(separator: "/").dropLast())) }
             var common: [Substring]?
@@ -513,7 +531,7 @@ public final class IncrementalProject {
                 let low = sortedPaths.partitioningIndex { !$0.utf8.lexicographicallyPrecedes(prefix.utf8) }
                 var index = low
                 while index < sortedPaths.count && sortedPaths[index].hasPrefix(prefix) {
-                    if let id = idByPath[sortedPaths[index]], files[id]?.facts == nil || scope.contains(id) {
+                    if let id = idByPath[sortedPaths[index]], !isReadable(id) || scope.contains(id) {
                         index += 1
                         continue
                     } else {
@@ -524,10 +542,10 @@ public final class IncrementalProject {
         }
         // Module folders outside the scope: all of them, less the scope's own (as stored).
         var inScope: [String: Int] = [:]
-        for id in scope { for folder in files[id]?.moduleFolders ?? [] { inScope[folder, default: 0] += 1 } }
+        for id in scope { for folder in storedModuleFolders(id) { inScope[folder, default: 0] += 1 } }
         var checked: Set<String> = []
         for id in scope {
-            guard let path = files[id]?.file.path else { continue }
+            guard let path = path(id) else { continue }
             var folder = IncrementalProject.folderOf(path)
             while !folder.isEmpty && checked.insert(folder).inserted {
                 if (moduleFolderCounts[folder] ?? 0) > (inScope[folder] ?? 0) {

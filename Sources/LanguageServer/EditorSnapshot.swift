@@ -1,0 +1,244 @@
+import ViperLintCore
+import ViperLintFacts
+import ViperLintModel
+import ViperLintEngine
+
+/// What `--stdin-path` keeps of a whole-project run so that the next keystroke lints the edited
+/// file without rebuilding the project: every file's stat signature, the relations between files
+/// (`FileRelations`) and each file's share of the project-wide quantities. The next run takes the
+/// files related to the edited one, reads their facts from the facts cache, and builds the model
+/// of that set alone: the same reasoning, and the same checks, as the language server's
+/// incremental update (`IncrementalProject`), so the findings equal a whole-project run's.
+///
+/// It answers only for the file it was made with (the first keystroke in another file costs one
+/// whole-project run, which writes a new snapshot) and when nothing else changed: the same files,
+/// each with its stat signature (the edited file aside), the same configuration files, tool
+/// version, root and current folder.
+/// Otherwise, or when the related set is large (a base class every presenter inherits) or a
+/// project-wide check fails, the caller builds the whole project and writes a new snapshot.
+public struct EditorSnapshot {
+    static let fileName = "editor.bin"
+    static let magic: [UInt8] = Array("VLES".utf8)
+    static let formatVersion = 1
+
+    struct Entry {
+        var absolutePath: String
+        var path: String
+        var signature: UInt64
+        var presenterOrView: Bool
+        var moduleFolders: [String]
+        var moduleCount: Int
+    }
+
+    let key: UInt64
+    /// The file whose editor text the snapshot was made with (absolute): its entry reflects that
+    /// text, every other entry the disk. Another file's edit cannot use it, since that text may
+    /// never have been saved.
+    let editedPath: String
+    var entries: [Entry]
+    var relations: FileRelations
+
+    /// What the snapshot must agree with besides the files: the tool and facts versions, the
+    /// project root, the current folder (display paths), the configuration files' stat
+    /// signatures and an explicit `--config` file. nil when a configuration file cannot be stat'ed.
+    public static func key(root: String, currentDirectory: String, configurationFiles: [String],
+                           explicitConfiguration: String?) -> UInt64? {
+        var writer = BinaryWriter()
+        writer.string(ViperLintVersion.current)
+        writer.int(FileFacts.binaryFormatVersion)
+        writer.int(formatVersion)
+        writer.string(root)
+        writer.string(currentDirectory)
+        writer.string(explicitConfiguration ?? "")
+        writer.int(configurationFiles.count)
+        for file in configurationFiles {
+            guard let signature = FileSystemCalls.statSignature(file) else { return nil }
+            writer.string(file)
+            writer.int(Int(Int64(bitPattern: signature)))
+        }
+        return Self.hash(writer.bytes)
+    }
+
+    /// The snapshot of a whole-project run: `facts` are every file's (the editor's text for the
+    /// edited one), `model` their model. nil when a file could not be read or stat'ed.
+    public static func make(key: UInt64, editing editedPath: String, files: [DiscoveredFile], facts: [FileFacts],
+                            model: ProjectModel, jobs: Int) -> EditorSnapshot? {
+        guard facts.count == files.count else { return nil }
+        var collected: [String: FileFacts] = [:]
+        for item in facts { collected[item.path] = item }
+        guard collected.count == files.count else { return nil }
+        let factsByPath = collected
+        let keys = parallelMap(files.count, jobs: jobs, minimumPerWorker: 64) { id -> FileRelations.FileKeys? in
+            factsByPath[files[id].path].map { FileRelations.keys(of: $0, folder: PathText.parent(files[id].path)) }
+        }
+        var relations = FileRelations()
+        var keyed: [(id: Int, keys: FileRelations.FileKeys)] = []
+        for (id, keys) in keys.enumerated() {
+            guard let keys else { return nil }
+            keyed.append((id, keys))
+        }
+        relations.setAll(keyed)
+        let contributions = IncrementalProject.contributions(of: model)
+        var entries: [Entry] = []
+        entries.reserveCapacity(files.count)
+        for file in files {
+            // The edited file may exist only in the editor: its signature is never compared.
+            let signature = FileSystemCalls.statSignature(file.absolutePath) ?? 0
+            entries.append(Entry(absolutePath: file.absolutePath, path: file.path, signature: signature,
+                                 presenterOrView: contributions.presenterOrView.contains(file.path),
+                                 moduleFolders: contributions.moduleFolders[file.path] ?? [],
+                                 moduleCount: contributions.moduleCounts[file.path] ?? 0))
+        }
+        return EditorSnapshot(key: key, editedPath: editedPath, entries: entries, relations: relations)
+    }
+
+    // MARK: - Stored form
+
+    /// Replaces the stored snapshot (atomically). Best effort: a snapshot that cannot be written
+    /// only costs the next keystroke its shortcut.
+    public func store(in directory: String) {
+        var body = BinaryWriter()
+        body.string(editedPath)
+        body.int(entries.count)
+        for entry in entries {
+            body.string(entry.absolutePath)
+            body.string(entry.path)
+            body.int(Int(Int64(bitPattern: entry.signature)))
+            body.int(entry.presenterOrView ? 1 : 0)
+            body.int(entry.moduleFolders.count)
+            for folder in entry.moduleFolders { body.string(folder) }
+            body.int(entry.moduleCount)
+        }
+        relations.write(to: &body)
+        var writer = BinaryWriter()
+        writer.bytes = Self.magic
+        writer.int(Self.formatVersion)
+        writer.int(Int(Int64(bitPattern: key)))
+        writer.int(Int(Int64(bitPattern: Self.hash(body.bytes))))
+        writer.bytes.append(contentsOf: body.bytes)
+        _ = FactsCache.replace(Self.fileName, in: directory, with: writer.bytes, openTemporary: FactsCache.openNewFile)
+    }
+
+    /// The stored snapshot made under `key`; nil when there is none, it is damaged, or it was
+    /// made under other inputs.
+    public static func load(from directory: String, key: UInt64) -> EditorSnapshot? {
+        guard case .success(let bytes) = FileSystemCalls.readFile(PathText.join(directory, fileName)),
+              bytes.count > magic.count, Array(bytes[0..<magic.count]) == magic else { return nil }
+        var reader = BinaryReader(bytes, from: magic.count)
+        do {
+            guard try reader.int() == formatVersion,
+                  UInt64(bitPattern: Int64(try reader.int())) == key else { return nil }
+            let checksum = UInt64(bitPattern: Int64(try reader.int()))
+            let bodyStart = reader.offset
+            guard bytes.withUnsafeBytes({ Self.hash(UnsafeRawBufferPointer(rebasing: $0[bodyStart...])) }) == checksum
+            else { return nil }
+            let editedPath = try reader.string()
+            let count = try reader.count()
+            var entries: [Entry] = []
+            entries.reserveCapacity(count)
+            for _ in 0..<count {
+                let absolutePath = try reader.string()
+                let path = try reader.string()
+                let signature = UInt64(bitPattern: Int64(try reader.int()))
+                let presenterOrView = try reader.int() == 1
+                let folderCount = try reader.count()
+                var folders: [String] = []
+                for _ in 0..<folderCount { folders.append(try reader.string()) }
+                let moduleCount = try reader.count()
+                entries.append(Entry(absolutePath: absolutePath, path: path, signature: signature,
+                                     presenterOrView: presenterOrView, moduleFolders: folders, moduleCount: moduleCount))
+            }
+            let relations = try FileRelations(from: &reader)
+            guard reader.offset == bytes.count else { return nil }
+            return EditorSnapshot(key: key, editedPath: editedPath, entries: entries, relations: relations)
+        } catch {
+            return nil
+        }
+    }
+
+    // MARK: - Linting the edited file
+
+    /// The model that lints the edited file as the whole project would, with the project's
+    /// module count.
+    public struct Scope {
+        public var model: ProjectModel
+        public var moduleCount: Int
+        /// Files in the model (the edited one included).
+        public var fileCount: Int
+    }
+
+    /// The model of the files related to `edited` (absolute), whose new facts are `facts`; nil
+    /// when the snapshot cannot answer for these `files` (discovered now, in the snapshot's
+    /// order) or was made while another file was edited. `cachedFacts(file, signature)` gives another file's facts without reading it, nil
+    /// when the facts cache does not have them; `vocabularies(files)` the nested role
+    /// vocabularies of some files.
+    public mutating func scope(editing edited: String, facts: FileFacts, files: [DiscoveredFile],
+                               vocabulary: RoleVocabulary,
+                               vocabularies: ([DiscoveredFile]) -> [String: RoleVocabulary],
+                               cachedFacts: (DiscoveredFile, UInt64) -> FileFacts?) -> Scope? {
+        guard edited == editedPath, files.count == entries.count else { return nil }
+        var editedId: Int?
+        var signatures: [UInt64] = []
+        signatures.reserveCapacity(files.count)
+        for (id, file) in files.enumerated() {
+            let entry = entries[id]
+            guard entry.absolutePath == file.absolutePath, entry.path == file.path else { return nil }
+            if file.absolutePath == edited {
+                editedId = id
+                signatures.append(0)
+                continue
+            }
+            guard let signature = FileSystemCalls.statSignature(file.absolutePath), signature == entry.signature else { return nil }
+            signatures.append(signature)
+        }
+        guard let id = editedId else { return nil }
+        // As the server does: the files whose results depended on the edited one before the
+        // edit and after it, and everything their results depend on.
+        let limit = max(32, files.count / 2)
+        guard let before = relations.affected(by: [id], limit: limit) else { return nil }
+        relations.set(id, FileRelations.keys(of: facts, folder: PathText.parent(files[id].path)))
+        guard let affected = relations.affected(by: before.union([id]), limit: limit),
+              let context = relations.context(of: affected, limit: limit) else { return nil }
+        var ordered: [(id: Int, facts: FileFacts)] = []
+        for member in context {
+            if member == id {
+                ordered.append((id, facts))
+            } else if let cached = cachedFacts(files[member], signatures[member]) {
+                ordered.append((member, cached))
+            } else {
+                return nil
+            }
+        }
+        ordered.sort { files[$0.id].path.utf8.lexicographicallyPrecedes(files[$1.id].path.utf8) }
+        let model = ProjectModel(files: ordered.map(\.facts), vocabulary: vocabulary,
+                                 vocabularyByFile: vocabularies(ordered.map { files[$0.id] }), jobs: 1)
+        let contributions = IncrementalProject.contributions(of: model)
+        var presenterOrViewFiles: Set<Int> = []
+        var moduleFolderCounts: [String: Int] = [:]
+        var idByPath: [String: Int] = [:]
+        for (index, entry) in entries.enumerated() {
+            if entry.presenterOrView { presenterOrViewFiles.insert(index) }
+            for folder in entry.moduleFolders { moduleFolderCounts[folder, default: 0] += 1 }
+            idByPath[entry.path] = index
+        }
+        let sortedPaths = entries.map(\.path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let entries = self.entries
+        if IncrementalProject.projectWideMismatch(
+            model, scope: context, contributions: contributions, presenterOrViewFiles: presenterOrViewFiles,
+            moduleFolderCounts: moduleFolderCounts, sortedPaths: sortedPaths, idByPath: idByPath,
+            path: { entries[$0].path }, isReadable: { _ in true }, storedModuleFolders: { entries[$0].moduleFolders }) != nil {
+            return nil
+        }
+        var moduleCount = contributions.moduleCounts.values.reduce(0, +)
+        for (index, entry) in entries.enumerated() where !context.contains(index) { moduleCount += entry.moduleCount }
+        return Scope(model: model, moduleCount: moduleCount, fileCount: context.count)
+    }
+
+    static func hash(_ bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBytes { hash($0) }
+    }
+
+    static func hash(_ raw: UnsafeRawBufferPointer) -> UInt64 {
+        FactsCache.contentHash(raw)
+    }
+}
