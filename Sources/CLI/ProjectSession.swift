@@ -137,8 +137,12 @@ package struct ProjectSession: Sendable {
             snapshotKey = EditorSnapshot.key(root: root, currentDirectory: currentDirectory,
                                              configurationFiles: resolver.configurationFiles,
                                              explicitConfiguration: options.configFile.map { PathText.absolute($0, base: currentDirectory) })
-            if let key = snapshotKey, var snapshot = EditorSnapshot.load(from: folder, key: key),
-               let file = files.first(where: { $0.absolutePath == override.path }) {
+            let stored = snapshotKey.flatMap { EditorSnapshot.load(from: folder, key: $0) }
+            if let stored, !stored.usable, stored.editedPath == override.path {
+                // This file's related set was found too large: the whole project, and no new snapshot.
+                snapshotKey = nil
+                io.timer.note("snapshot-miss=\"related files exceed half the project\"")
+            } else if var snapshot = stored, let file = files.first(where: { $0.absolutePath == override.path }) {
                 let facts = FactExtractor.extract(path: file.path, bytes: override.bytes)
                 let cache = FactsCache(directory: folder)
                 let scope = snapshot.scope(
@@ -146,6 +150,7 @@ package struct ProjectSession: Sendable {
                     vocabularies: { ProjectContext.nestedVocabularies($0, rootRoles: rootConfig?.roles ?? [:], resolver: resolver) },
                     cachedFacts: { cache.facts(for: $0.absolutePath, signature: $1, displayPath: $0.path) })
                 io.timer.mark("snapshot")
+                if scope == nil { io.timer.note("snapshot-miss=\"\(snapshot.miss)\"") }
                 if let scope {
                     for warning in warnings { io.writeErr("viper-lint: warning: \(warning)\n") }
                     var session = ProjectSession(options: options, resolver: resolver, model: scope.model, problems: problems, root: root)

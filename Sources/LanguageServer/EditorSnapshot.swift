@@ -34,9 +34,15 @@ public struct EditorSnapshot {
     /// The file whose editor text the snapshot was made with (absolute): its entry reflects that
     /// text, every other entry the disk. Another file's edit cannot use it, since that text may
     /// never have been saved.
-    let editedPath: String
+    public let editedPath: String
+    /// false when the edited file's related set was too large to answer from (a real app's hub
+    /// relates it to most files): stored without entries, so that the next keystroke neither
+    /// tries nor pays for writing a new snapshot.
+    public let usable: Bool
     var entries: [Entry]
     var relations: FileRelations
+    /// Why the last `scope` call could not answer (shown with `VIPER_LINT_TIMING=1`).
+    public private(set) var miss = ""
 
     /// What the snapshot must agree with besides the files: the tool and facts versions, the
     /// project root, the current folder (display paths), the configuration files' stat
@@ -78,6 +84,12 @@ public struct EditorSnapshot {
             keyed.append((id, keys))
         }
         relations.setAll(keyed)
+        let limit = max(32, files.count / 2)
+        guard let editedId = files.firstIndex(where: { $0.absolutePath == editedPath }),
+              let affected = relations.affected(by: [editedId], limit: limit),
+              relations.context(of: affected, limit: limit) != nil else {
+            return EditorSnapshot(key: key, editedPath: editedPath, usable: false, entries: [], relations: FileRelations())
+        }
         let contributions = IncrementalProject.contributions(of: model)
         var entries: [Entry] = []
         entries.reserveCapacity(files.count)
@@ -89,7 +101,7 @@ public struct EditorSnapshot {
                                  moduleFolders: contributions.moduleFolders[file.path] ?? [],
                                  moduleCount: contributions.moduleCounts[file.path] ?? 0))
         }
-        return EditorSnapshot(key: key, editedPath: editedPath, entries: entries, relations: relations)
+        return EditorSnapshot(key: key, editedPath: editedPath, usable: true, entries: entries, relations: relations)
     }
 
     // MARK: - Stored form
@@ -99,6 +111,7 @@ public struct EditorSnapshot {
     public func store(in directory: String) {
         var body = BinaryWriter()
         body.string(editedPath)
+        body.int(usable ? 1 : 0)
         body.int(entries.count)
         for entry in entries {
             body.string(entry.absolutePath)
@@ -133,6 +146,7 @@ public struct EditorSnapshot {
             guard bytes.withUnsafeBytes({ Self.hash(UnsafeRawBufferPointer(rebasing: $0[bodyStart...])) }) == checksum
             else { return nil }
             let editedPath = try reader.string()
+            let usable = try reader.int() == 1
             let count = try reader.count()
             var entries: [Entry] = []
             entries.reserveCapacity(count)
@@ -150,7 +164,7 @@ public struct EditorSnapshot {
             }
             let relations = try FileRelations(from: &reader)
             guard reader.offset == bytes.count else { return nil }
-            return EditorSnapshot(key: key, editedPath: editedPath, entries: entries, relations: relations)
+            return EditorSnapshot(key: key, editedPath: editedPath, usable: usable, entries: entries, relations: relations)
         } catch {
             return nil
         }
@@ -176,29 +190,33 @@ public struct EditorSnapshot {
                                vocabulary: RoleVocabulary,
                                vocabularies: ([DiscoveredFile]) -> [String: RoleVocabulary],
                                cachedFacts: (DiscoveredFile, UInt64) -> FileFacts?) -> Scope? {
-        guard edited == editedPath, files.count == entries.count else { return nil }
+        guard edited == editedPath else { return missed("made for another file") }
+        guard usable else { return missed("related files exceed half the project") }
+        guard files.count == entries.count else { return missed("files added or removed") }
         var editedId: Int?
         var signatures: [UInt64] = []
         signatures.reserveCapacity(files.count)
         for (id, file) in files.enumerated() {
             let entry = entries[id]
-            guard entry.absolutePath == file.absolutePath, entry.path == file.path else { return nil }
+            guard entry.absolutePath == file.absolutePath, entry.path == file.path else { return missed("other files") }
             if file.absolutePath == edited {
                 editedId = id
                 signatures.append(0)
                 continue
             }
-            guard let signature = FileSystemCalls.statSignature(file.absolutePath), signature == entry.signature else { return nil }
+            guard let signature = FileSystemCalls.statSignature(file.absolutePath), signature == entry.signature else {
+                return missed("\(file.path) changed")
+            }
             signatures.append(signature)
         }
-        guard let id = editedId else { return nil }
+        guard let id = editedId else { return missed("not a project file") }
         // As the server does: the files whose results depended on the edited one before the
         // edit and after it, and everything their results depend on.
         let limit = max(32, files.count / 2)
-        guard let before = relations.affected(by: [id], limit: limit) else { return nil }
+        guard let before = relations.affected(by: [id], limit: limit) else { return missed("related files exceed \(limit)") }
         relations.set(id, FileRelations.keys(of: facts, folder: PathText.parent(files[id].path)))
         guard let affected = relations.affected(by: before.union([id]), limit: limit),
-              let context = relations.context(of: affected, limit: limit) else { return nil }
+              let context = relations.context(of: affected, limit: limit) else { return missed("related files exceed \(limit)") }
         var ordered: [(id: Int, facts: FileFacts)] = []
         for member in context {
             if member == id {
@@ -206,7 +224,7 @@ public struct EditorSnapshot {
             } else if let cached = cachedFacts(files[member], signatures[member]) {
                 ordered.append((member, cached))
             } else {
-                return nil
+                return missed("\(files[member].path) not in the facts cache")
             }
         }
         ordered.sort { files[$0.id].path.utf8.lexicographicallyPrecedes(files[$1.id].path.utf8) }
@@ -223,15 +241,20 @@ public struct EditorSnapshot {
         }
         let sortedPaths = entries.map(\.path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         let entries = self.entries
-        if IncrementalProject.projectWideMismatch(
+        if let reason = IncrementalProject.projectWideMismatch(
             model, scope: context, contributions: contributions, presenterOrViewFiles: presenterOrViewFiles,
             moduleFolderCounts: moduleFolderCounts, sortedPaths: sortedPaths, idByPath: idByPath,
-            path: { entries[$0].path }, isReadable: { _ in true }, storedModuleFolders: { entries[$0].moduleFolders }) != nil {
-            return nil
+            path: { entries[$0].path }, isReadable: { _ in true }, storedModuleFolders: { entries[$0].moduleFolders }) {
+            return missed(reason)
         }
         var moduleCount = contributions.moduleCounts.values.reduce(0, +)
         for (index, entry) in entries.enumerated() where !context.contains(index) { moduleCount += entry.moduleCount }
         return Scope(model: model, moduleCount: moduleCount, fileCount: context.count)
+    }
+
+    private mutating func missed(_ reason: String) -> Scope? {
+        miss = reason
+        return nil
     }
 
     static func hash(_ bytes: [UInt8]) -> UInt64 {

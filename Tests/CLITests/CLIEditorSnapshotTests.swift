@@ -127,4 +127,35 @@ final class CLIEditorSnapshotTests: XCTestCase {
         XCTAssertFalse(afterConfig.fromSnapshot)
         XCTAssertEqual(afterConfig.result.outLines, [])
     }
+
+    /// A file related to most of the project (a base class every presenter inherits) cannot be
+    /// answered from a snapshot: the first run records that, and the next ones neither try nor
+    /// write one; the findings are still the whole project's.
+    func testAHubFileIsLintedWholeWithoutRewritingTheSnapshot() throws {
+        let root = try TemporaryFolder(self)
+        try root.write(".viper-lint.json", "{\"root\": true}\n")
+        try root.write("Common/BasePresenter.swift", "class BasePresenter {}\n")
+        for index in 0..<40 {
+            try LoginProject.write(into: root, name: "Screen\(index)", strongView: index == 7)
+            let presenter = root.path + "/Screen\(index)/Screen\(index)Presenter.swift"
+            let text = try String(contentsOfFile: presenter, encoding: .utf8)
+            try root.write("Screen\(index)/Screen\(index)Presenter.swift",
+                           text.replacingOccurrences(of: "class Screen\(index)Presenter", with: "class Screen\(index)Presenter: BasePresenter"))
+        }
+        let cache = root.path + "/.cache"
+        let arguments = ["--stdin-path", "Common/BasePresenter.swift", "--format", "json", "--quiet", "--cache-path", cache]
+        let edited = "class BasePresenter {\n    func start() {}\n}\n"
+        let expected = runCLI(["--stdin-path", "Common/BasePresenter.swift", "--format", "json", "--quiet", "--no-cache"],
+                              in: root.path, stdin: edited)
+        let first = lint(arguments, in: root.path, stdin: edited)
+        let marker = try XCTUnwrap(FileManager.default.contents(atPath: cache + "/editor.bin"))
+        XCTAssertLessThan(marker.count, 200, "a file related to most of the project stores no entries")
+        let second = lint(arguments, in: root.path, stdin: edited)
+        XCTAssertFalse(second.fromSnapshot)
+        XCTAssertEqual(FileManager.default.contents(atPath: cache + "/editor.bin"), marker)
+        for run in [first, second] {
+            XCTAssertEqual(Self.withoutDuration(run.result.out), Self.withoutDuration(expected.out))
+            XCTAssertEqual(run.result.exit, expected.exit)
+        }
+    }
 }
