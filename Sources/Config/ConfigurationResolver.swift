@@ -30,6 +30,14 @@ public final class ConfigurationResolver: Sendable {
     }
 
     public func configuration(forFolder path: String) throws(ConfigurationError) -> EffectiveConfiguration {
+        try configuration(forFolder: path, holdsConfigurationFile: true)
+    }
+
+    /// `holdsConfigurationFile`: false when the caller has just listed the folder and saw no
+    /// `.viper-lint.json` (in any letter case), so looking for one (an `open` that fails) is skipped.
+    /// Folders above are looked up as usual.
+    public func configuration(forFolder path: String, holdsConfigurationFile: Bool) throws(ConfigurationError)
+        -> EffectiveConfiguration {
         let folder = PathText.absolute(path, base: currentDirectory)
         return try cache.withLock { cache in
             if let explicitFile {
@@ -39,7 +47,7 @@ public final class ConfigurationResolver: Sendable {
                 cache.explicitResult = result
                 return result
             }
-            return effective(folder, &cache)
+            return effective(folder, &cache, holdsOwnFile: holdsConfigurationFile)
         }.get()
     }
 
@@ -65,10 +73,12 @@ public final class ConfigurationResolver: Sendable {
     }
 
     /// Walks up until a cached folder, then merges back down.
-    private func effective(_ folder: String, _ cache: inout Cache) -> Result<EffectiveConfiguration, ConfigurationError> {
+    private func effective(_ folder: String, _ cache: inout Cache,
+                           holdsOwnFile: Bool = true) -> Result<EffectiveConfiguration, ConfigurationError> {
         if let cached = cache.effectiveByFolder[folder] { return cached }
         // This folder's own file first: one that declares `"root": true` ignores every file above.
-        let result = load(PathText.join(folder, Self.fileName), required: false).flatMap { layer in
+        let own = holdsOwnFile ? load(PathText.join(folder, Self.fileName), required: false) : .success(nil)
+        let result = own.flatMap { layer in
             if let layer, layer.configuration.isRoot { return .success(EffectiveConfiguration(layers: [layer])) }
             let parentResult: Result<EffectiveConfiguration, ConfigurationError> =
                 folder == "/" ? .success(EffectiveConfiguration()) : effective(PathText.parent(folder), &cache)

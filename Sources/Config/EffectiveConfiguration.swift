@@ -57,6 +57,12 @@ public struct EffectiveConfiguration: Equatable, Sendable {
     /// The configuration files in force, parent first: part of a cache key for per-file results.
     public var files: [String] { layers.map(\.file) }
 
+    /// Whether some layer declares `include` or `exclude`: without any, `admitsFile` is always
+    /// true and `excludesFolder` always false, and a walk need not ask per entry.
+    public var filtersPaths: Bool {
+        layers.contains { !$0.configuration.exclude.isEmpty || $0.configuration.include != nil }
+    }
+
     /// Whether a file (absolute, normalized) is linted: it matches no layer's `exclude` and, for
     /// every layer that declares `include`, one of its globs. Layers apply only below their folder.
     public func admitsFile(_ path: String) -> Bool {

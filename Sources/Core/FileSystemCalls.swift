@@ -114,8 +114,70 @@ package enum FileSystemCalls {
             }
             entries.append((name, kind))
         }
-        entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        entries.sort { PathText.precedes($0.name, $1.name) }
         return .success(entries)
+    }
+
+    /// One folder as discovery needs it: what it is (device and inode, from the open descriptor)
+    /// and its entries, sorted by name bytes.
+    package struct FolderListing {
+        package var identity: FileIdentity
+        package var entries: [(name: String, kind: EntryKind?)]
+        /// Whether an entry's name equals `configurationFileName` ignoring ASCII case (a
+        /// case-insensitive file system opens it under either spelling).
+        package var holdsConfigurationFile: Bool
+    }
+
+    /// Lists a folder for a walk in the calls `find` makes: no `stat` by path (the identity comes
+    /// from `fstat` on the descriptor `opendir` opened), and no `String` made for a plain file
+    /// whose name does not end in `keptFileSuffix` (ASCII), which the walk would skip anyway.
+    /// On failure nothing was read: the caller learns the reason from `identity` and the error.
+    package static func listFolder(_ path: String, keptFileSuffix: String,
+                                   configurationFileName: String) -> Result<FolderListing, Failure> {
+        guard let folder = opendir(path) else { return .failure(Failure(code: errno)) }
+        defer { closedir(folder) }
+        var info = stat()
+        guard fstat(dirfd(folder), &info) == 0 else { return .failure(Failure(code: errno)) }
+        let identity = FileIdentity(device: UInt64(bitPattern: Int64(info.st_dev)), inode: UInt64(info.st_ino))
+        let suffix = Array(keptFileSuffix.utf8)
+        let configurationName = Array(configurationFileName.utf8)
+        var holdsConfigurationFile = false
+        var entries: [(name: String, kind: EntryKind?)] = []
+        while let entry = readdir(folder) {
+            let kind: EntryKind?
+            switch Int(entry.pointee.d_type) {
+            case Int(DT_REG): kind = .file
+            case Int(DT_DIR): kind = .folder
+            case Int(DT_LNK): kind = .symbolicLink
+            default: kind = nil
+            }
+            let name: String? = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) { bytes in
+                    let count = strlen(UnsafeRawPointer(bytes).assumingMemoryBound(to: CChar.self))
+                    if count <= 2 && bytes[0] == UInt8(ascii: ".") && (count == 1 || bytes[1] == UInt8(ascii: ".")) {
+                        return nil
+                    }
+                    if count == configurationName.count
+                        && (0..<count).allSatisfy({ asciiLowercased(bytes[$0]) == asciiLowercased(configurationName[$0]) }) {
+                        holdsConfigurationFile = true
+                    }
+                    // A name whose bytes lack the suffix cannot end in it as a `String` either
+                    // (no other character is canonically equivalent to an ASCII one).
+                    if kind == .file && (count < suffix.count
+                        || !(0..<suffix.count).allSatisfy({ bytes[count - suffix.count + $0] == suffix[$0] })) {
+                        return nil
+                    }
+                    return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+                }
+            }
+            if let name { entries.append((name, kind)) }
+        }
+        entries.sort { PathText.precedes($0.name, $1.name) }
+        return .success(FolderListing(identity: identity, entries: entries, holdsConfigurationFile: holdsConfigurationFile))
+    }
+
+    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
     }
 
     /// Writes every byte, going on after short writes and interruptions; 0 when all were

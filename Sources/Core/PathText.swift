@@ -20,7 +20,55 @@ public enum PathText {
 
     /// `path` made absolute against `base` (itself absolute), then normalized.
     public static func absolute(_ path: String, base: String) -> String {
-        path.hasPrefix("/") ? normalize(path) : normalize(base + "/" + path)
+        if isNormalizedAbsolute(path) { return path }
+        return path.hasPrefix("/") ? normalize(path) : normalize(base + "/" + path)
+    }
+
+    /// Whether `normalize` would return `path` unchanged and it is absolute: it starts with `/`
+    /// and has no empty, `.` or `..` component and no trailing `/` (except "/" itself). Checked on
+    /// bytes; every `/` must have ASCII bytes beside it, so that it is a character of its own and
+    /// the byte components are the ones `normalize` (which splits on characters) sees. Anything
+    /// else answers false, and the caller normalizes as before.
+    public static func isNormalizedAbsolute(_ path: String) -> Bool {
+        var iterator = path.utf8.makeIterator()
+        guard iterator.next() == UInt8(ascii: "/") else { return false }
+        // Bytes of the current component so far, and how many of them are dots.
+        var length = 0
+        var dots = 0
+        var previous = UInt8(ascii: "/")
+        while let byte = iterator.next() {
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || (length == dots && length <= 2) || previous >= 0x80 { return false }
+                length = 0
+                dots = 0
+            } else {
+                if previous == UInt8(ascii: "/") && byte >= 0x80 { return false }
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+            previous = byte
+        }
+        if length == 0 { return path.utf8.count == 1 }  // "/" itself, or a trailing slash
+        return !(length == dots && length <= 2)
+    }
+
+    /// Byte order of two strings (what `utf8.lexicographicallyPrecedes` answers, without its
+    /// generic iteration): the order discovery sorts paths and folder entries in.
+    public static func precedes(_ a: String, _ b: String) -> Bool {
+        var a = a
+        var b = b
+        return a.withUTF8 { left in
+            b.withUTF8 { right in
+                let count = min(left.count, right.count)
+                var index = 0
+                while index < count {
+                    let l = left[index], r = right[index]
+                    if l != r { return l < r }
+                    index += 1
+                }
+                return left.count < right.count
+            }
+        }
     }
 
     /// `child` joined under `folder`; an empty folder means the current one.
@@ -31,6 +79,15 @@ public enum PathText {
 
     /// The folder containing `path` (normalized, absolute); "/" for "/" and top-level entries.
     public static func parent(_ path: String) -> String {
+        // Fast path on bytes: the last `/` byte, when the bytes around it are ASCII, is a
+        // character of its own, which is what the search by characters below finds.
+        let utf8 = path.utf8
+        if let slash = utf8.lastIndex(of: UInt8(ascii: "/")),
+           slash == utf8.startIndex || utf8[utf8.index(before: slash)] < 0x80,
+           utf8.index(after: slash) == utf8.endIndex || utf8[utf8.index(after: slash)] < 0x80 {
+            if slash == utf8.startIndex { return "/" }
+            return String(path[path.startIndex..<slash])
+        }
         guard let slash = path.lastIndex(of: "/") else { return "" }
         if slash == path.startIndex { return "/" }
         return String(path[path.startIndex..<slash])

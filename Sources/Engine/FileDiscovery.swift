@@ -44,6 +44,17 @@ public struct DiscoveryResult: Sendable {
 public protocol DiscoveryFilter {
     /// The effective configuration for entries of `folder` (absolute).
     func configuration(forFolder folder: String) throws(ConfigurationError) -> EffectiveConfiguration
+    /// The same, told whether the folder's listing holds a configuration file (false: no need to
+    /// look for one there).
+    func configuration(forFolder folder: String, holdsConfigurationFile: Bool) throws(ConfigurationError)
+        -> EffectiveConfiguration
+}
+
+extension DiscoveryFilter {
+    public func configuration(forFolder folder: String, holdsConfigurationFile: Bool) throws(ConfigurationError)
+        -> EffectiveConfiguration {
+        try configuration(forFolder: folder)
+    }
 }
 
 extension ConfigurationResolver: DiscoveryFilter {}
@@ -102,7 +113,7 @@ public struct FileDiscovery {
                 walk.problem(folder.shown.isEmpty ? "." : folder.shown, "holds no Swift file to lint")
             }
         }
-        let files = walk.files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        let files = walk.files.sorted { PathText.precedes($0.path, $1.path) }
         return DiscoveryResult(files: files, problems: walk.problems)
     }
 }
@@ -112,7 +123,13 @@ private struct Walk {
     let filter: DiscoveryFilter
     var files: [DiscoveredFile] = []
     var problems: [DiscoveryProblem] = []
+    /// Absolute paths of files already kept, for files reached twice. Only a file named on the
+    /// command line can be: a walk visits each real folder once, so two walked files never share
+    /// a path. So the set holds the named files, and the walked ones (`files[..<indexedFiles]`)
+    /// are added only when a named file is checked, not hashed one by one as they are found.
     private var seenFiles: Set<String> = []
+    private var indexedFiles = 0
+    private var hasNamedFiles = false
     private var seenRealFolders: Set<FileSystemCalls.FileIdentity> = []
     private var seenProblems: Set<DiscoveryProblem> = []
 
@@ -126,9 +143,10 @@ private struct Walk {
     }
 
     /// The configuration for a folder's entries, or nil after reporting why there is none.
-    private mutating func configuration(forFolder folder: String, shown: String) -> EffectiveConfiguration? {
+    private mutating func configuration(forFolder folder: String, shown: String,
+                                        holdsConfigurationFile: Bool = true) -> EffectiveConfiguration? {
         do {
-            return try filter.configuration(forFolder: folder)
+            return try filter.configuration(forFolder: folder, holdsConfigurationFile: holdsConfigurationFile)
         } catch {
             for item in error.problems {
                 let place = item.line.map { "\(item.path):\($0):\(item.column ?? 1)" } ?? item.path
@@ -138,15 +156,18 @@ private struct Walk {
         }
     }
 
-    /// `folderConfiguration`: the configuration of the file's folder when the caller has it
-    /// (walking a folder), which saves resolving it again for every file.
-    mutating func visitFile(_ absolute: String, shown: String, explicit: Bool,
-                            folderConfiguration: EffectiveConfiguration? = nil) {
+    /// A file named on the command line: linted whatever its extension, checked for readability now.
+    mutating func visitFile(_ absolute: String, shown: String, explicit: Bool) {
         guard explicit || absolute.hasSuffix(".swift") else { return }
+        while indexedFiles < files.count {
+            seenFiles.insert(files[indexedFiles].absolutePath)
+            indexedFiles += 1
+        }
         guard !seenFiles.contains(absolute) else { return }
-        guard let configuration = folderConfiguration ?? configuration(forFolder: PathText.parent(absolute), shown: shown),
+        guard let configuration = configuration(forFolder: PathText.parent(absolute), shown: shown),
               configuration.admitsFile(absolute) else { return }
         seenFiles.insert(absolute)
+        hasNamedFiles = true
         // Files found by walking are checked when they are read (one system call fewer each);
         // a file named on the command line is checked now, so a typo is reported early.
         if explicit, case .failure(let failure) = FileSystemCalls.isReadable(absolute) {
@@ -160,44 +181,53 @@ private struct Walk {
     mutating func visitFolder(_ absolute: String, shown: String) {
         var pending: [(absolute: String, shown: String)] = [(absolute, shown)]
         while let (folder, folderShown) = pending.popLast() {
-            let real: FileSystemCalls.FileIdentity
-            switch FileSystemCalls.identity(folder) {
-            case .success(let identity):
-                real = identity
-            case .failure(let failure):
-                // With the reason: "file name too long" tells the user what to do, the bare
-                // "cannot resolve folder" did not.
-                problem(folderShown.isEmpty ? "." : folderShown, "cannot resolve folder: \(failure.message)")
+            let listing: FileSystemCalls.FolderListing
+            switch FileSystemCalls.listFolder(folder, keptFileSuffix: ".swift",
+                                              configurationFileName: ConfigurationResolver.fileName) {
+            case .success(let listed):
+                guard seenRealFolders.insert(listed.identity).inserted else { continue }
+                listing = listed
+            case .failure(let listFailure):
+                // Why it could not be listed: a folder that cannot be reached ("file name too
+                // long" tells the user what to do) or one that cannot be read.
+                switch FileSystemCalls.identity(folder) {
+                case .failure(let failure):
+                    problem(folderShown.isEmpty ? "." : folderShown, "cannot resolve folder: \(failure.message)")
+                case .success(let identity):
+                    if seenRealFolders.insert(identity).inserted {
+                        problem(folderShown.isEmpty ? "." : folderShown, "cannot read folder: \(listFailure.message)")
+                    }
+                }
                 continue
             }
-            guard seenRealFolders.insert(real).inserted else { continue }
-            let entries: [(name: String, kind: FileSystemCalls.EntryKind?)]
-            switch FileSystemCalls.folderEntriesWithKinds(folder) {
-            case .failure(let failure):
-                problem(folderShown.isEmpty ? "." : folderShown, "cannot read folder: \(failure.message)")
-                continue
-            case .success(let names):
-                entries = names
-            }
-            guard let configuration = configuration(forFolder: folder, shown: folderShown) else { continue }
+            guard let configuration = configuration(forFolder: folder, shown: folderShown,
+                                                    holdsConfigurationFile: listing.holdsConfigurationFile) else { continue }
+            // Asked once per folder: most projects exclude nothing, and then no entry needs a glob test.
+            let filtersPaths = configuration.filtersPaths
             var subfolders: [(absolute: String, shown: String)] = []
-            for (name, listedKind) in entries {
+            for (name, listedKind) in listing.entries {
+                // Most entries are plain files or folders the listing already named: no lstat.
+                // (Plain files whose bytes lack the suffix were left out of the listing.)
+                let isSwift = Walk.hasSwiftSuffix(name)
+                if listedKind == .file && !isSwift { continue }
                 let childAbsolute = PathText.join(folder, name)
                 let childShown = PathText.join(folderShown, name)
-                // Most entries are plain files or folders the listing already named: no lstat.
-                if listedKind == .file && !name.hasSuffix(".swift") { continue }
                 var kind = listedKind.map { Result<FileSystemCalls.EntryKind, FileSystemCalls.Failure>.success($0) }
                     ?? FileSystemCalls.linkKind(childAbsolute)
                 if kind == .success(.symbolicLink) {
                     kind = FileSystemCalls.targetKind(childAbsolute)
-                    if case .failure = kind, name.hasSuffix(".swift") { problem(childShown, "broken symbolic link") }
+                    if case .failure = kind, isSwift { problem(childShown, "broken symbolic link") }
                 }
                 switch kind {
                 case .success(.folder):
-                    if FileDiscovery.isSkippedFolder(name) || configuration.excludesFolder(childAbsolute) { continue }
+                    if FileDiscovery.isSkippedFolder(name) || (filtersPaths && configuration.excludesFolder(childAbsolute)) {
+                        continue
+                    }
                     subfolders.append((childAbsolute, childShown))
                 case .success(.file):
-                    visitFile(childAbsolute, shown: childShown, explicit: false, folderConfiguration: configuration)
+                    guard isSwift, !hasNamedFiles || !seenFiles.contains(childAbsolute),
+                          !filtersPaths || configuration.admitsFile(childAbsolute) else { continue }
+                    files.append(DiscoveredFile(path: childShown, absolutePath: childAbsolute))
                 case .failure(let failure) where !failure.isMissing:
                     problem(childShown, failure.message)
                 default:
@@ -207,6 +237,24 @@ private struct Walk {
             // Reversed so that popping visits subfolders in sorted order.
             pending.append(contentsOf: subfolders.reversed())
         }
+    }
+
+    /// `name.hasSuffix(".swift")`, answered from the bytes when they settle it: without the suffix
+    /// bytes it is false; with them and an ASCII byte (or nothing) before, the `.` starts a
+    /// character of its own, so it is true. Otherwise the comparison by characters decides.
+    static func hasSwiftSuffix(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        let suffix: StaticString = ".swift"
+        let length = suffix.utf8CodeUnitCount
+        guard utf8.count >= length else { return false }
+        let start = utf8.index(utf8.endIndex, offsetBy: -length)
+        var index = start
+        for offset in 0..<length {
+            if utf8[index] != suffix.utf8Start[offset] { return false }
+            index = utf8.index(after: index)
+        }
+        if start == utf8.startIndex || utf8[utf8.index(before: start)] < 0x80 { return true }
+        return name.hasSuffix(".swift")
     }
 }
 
@@ -225,8 +273,13 @@ public final class LenientDiscoveryFilter: DiscoveryFilter, Sendable {
     }
 
     public func configuration(forFolder folder: String) throws(ConfigurationError) -> EffectiveConfiguration {
+        try configuration(forFolder: folder, holdsConfigurationFile: true)
+    }
+
+    public func configuration(forFolder folder: String, holdsConfigurationFile: Bool) throws(ConfigurationError)
+        -> EffectiveConfiguration {
         do {
-            return try inner.configuration(forFolder: folder)
+            return try inner.configuration(forFolder: folder, holdsConfigurationFile: holdsConfigurationFile)
         } catch {
             recorded.withLock { errors in
                 if !errors.contains(error) { errors.append(error) }

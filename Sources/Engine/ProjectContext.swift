@@ -35,8 +35,16 @@ public enum ProjectContext {
                                           resolver: ConfigurationResolver) -> [String: RoleVocabulary] {
         var byFolder: [String: RoleVocabulary?] = [:]
         var result: [String: RoleVocabulary] = [:]
+        // Files come sorted, so a folder's files mostly follow each other: the last answer is
+        // reused without hashing the folder again.
+        var last: (folder: String, vocabulary: RoleVocabulary?)?
         for file in files {
             let folder = PathText.parent(file.absolutePath)
+            if let last, last.folder == folder {
+                if let vocabulary = last.vocabulary { result[file.path] = vocabulary }
+                continue
+            }
+            defer { last = (folder, byFolder[folder] ?? nil) }
             if byFolder[folder] == nil {
                 if let configuration = try? resolver.configuration(forFolder: folder), configuration.roles != rootRoles {
                     byFolder[folder] = .some(RoleVocabulary.standard.applying(configuration))
