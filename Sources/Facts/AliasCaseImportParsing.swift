@@ -70,13 +70,33 @@ package extension ExtractionState {
 
     // MARK: - Mentions
 
-    private static let syntheticNames: Set<String> = ["()", "->", "&", "class", "Self", "Any", "_"]
+    /// Tree nodes that name no type (tuples, function types, compositions) and names that are
+    /// not worth a mention. A switch of `==` is the set lookup without hashing every name.
+    private static func isSyntheticName(_ name: String) -> Bool {
+        switch name {
+        case "()", "->", "&", "class", "Self", "Any", "_": return true
+        default: return false
+        }
+    }
 
     mutating func recordMentions(_ ref: TypeRef, context: MentionContext, typeIndex: Int? = nil, member: String?) {
         let index = typeIndex ?? currentTypeIndex
-        for named in ref.allNames where !ExtractionState.syntheticNames.contains(named.name) && named.position.line > 0 {
-            let mention = TypeMention(name: named.name, position: named.position, context: context, member: member)
-            if index >= 0 { facts.types[index].body.mentions.append(mention) } else { facts.topLevel.mentions.append(mention) }
+        if index >= 0 {
+            ExtractionState.appendMentions(of: ref, context: context, member: member, to: &facts.types[index].body.mentions)
+        } else {
+            ExtractionState.appendMentions(of: ref, context: context, member: member, to: &facts.topLevel.mentions)
+        }
+    }
+
+    /// Every named type in the tree in `TypeRef.allNames` order (this one, then each argument's
+    /// tree in turn), visited in place rather than copied into an array first. The recursion is
+    /// as deep as the tree, which `TypeRefParser.maxDepth` bounds.
+    private static func appendMentions(of ref: TypeRef, context: MentionContext, member: String?, to mentions: inout [TypeMention]) {
+        if ref.position.line > 0 && !isSyntheticName(ref.name) {
+            mentions.append(TypeMention(name: ref.name, position: ref.position, context: context, member: member))
+        }
+        for argument in ref.arguments {
+            appendMentions(of: argument, context: context, member: member, to: &mentions)
         }
     }
 }

@@ -252,7 +252,7 @@ package extension ExtractionState {
                 || toks.is(j, "import") || toks.is(j, "static") || toks.is(j, "private") || toks.is(j, "public")
                 || toks.is(j, "fileprivate") || toks.is(j, "internal")
         }
-        return toks.kind(j) == .identifier && ExtractionState.declarationModifiers.contains(toks.text(j)) && followsAsModifier(j + 1)
+        return toks.kind(j) == .identifier && toks.isOne(j, of: ExtractionState.declarationModifiers) && followsAsModifier(j + 1)
     }
 
     // MARK: - Properties and locals

@@ -104,11 +104,16 @@ package struct ExtractionState {
 
     // MARK: - Context
 
-    var currentTypeIndex: Int { scopes.last?.typeIndex ?? -1 }
-    var inTypeBody: Bool { scopes.last?.isTypeBody ?? false }
+    // The innermost scope's fields are read in place: `scopes.last` would copy the whole
+    // scope, retaining and releasing its member name, on every token that asks.
+    var currentTypeIndex: Int { scopes.isEmpty ? -1 : scopes[scopes.count - 1].typeIndex }
+    var inTypeBody: Bool { scopes.isEmpty ? false : scopes[scopes.count - 1].isTypeBody }
+    var inAccessorBlock: Bool { scopes.isEmpty ? false : scopes[scopes.count - 1].isAccessorBlock }
+    /// Open parentheses when the innermost scope began (0 at file level).
+    var scopeParenDepth: Int { scopes.isEmpty ? 0 : scopes[scopes.count - 1].parenDepth }
     var currentMember: String? {
-        guard let top = scopes.last else { return typeLevelMember }
-        return top.isTypeBody ? typeLevelMember : top.member
+        guard !scopes.isEmpty else { return typeLevelMember }
+        return scopes[scopes.count - 1].isTypeBody ? typeLevelMember : scopes[scopes.count - 1].member
     }
 
     /// The flattened name prefix for a type declared here (`Outer.`), or "" at file level.
@@ -143,12 +148,12 @@ package struct ExtractionState {
         }
     }
 
-    static let declarationModifiers: Set<String> = [
+    static let declarationModifiers = WordSet([
         "weak", "unowned", "static", "final", "lazy", "override", "open", "public", "internal",
         "fileprivate", "private", "package", "mutating", "nonmutating", "required", "convenience",
         "dynamic", "optional", "indirect", "nonisolated", "isolated", "distributed", "prefix",
         "postfix", "infix", "__consuming", "consuming", "borrowing",
-    ]
+    ])
 
     private mutating func step() {
         if let last = parens.last, last.expectArgument {
@@ -202,13 +207,13 @@ package struct ExtractionState {
             clearDeclarationPrefix()
             i += 1
         case UInt8(ascii: ")"), UInt8(ascii: "]"):
-            if !parens.isEmpty && parens.count > (scopes.last?.parenDepth ?? 0) {
+            if !parens.isEmpty && parens.count > scopeParenDepth {
                 recentlyClosed.record(close: i, open: parens.removeLast().openIndex)
             }
             i += 1
         case UInt8(ascii: ","):
             // Only a comma of an argument list opened in this scope starts a new argument.
-            if let last = parens.last, last.callIndex >= 0, parens.count > (scopes.last?.parenDepth ?? 0) {
+            if let last = parens.last, last.callIndex >= 0, parens.count > scopeParenDepth {
                 parens[parens.count - 1].expectArgument = true
             }
             i += 1
@@ -224,10 +229,9 @@ package struct ExtractionState {
             scope.openIndex = i
             scopes.append(scope)
         } else {
-            let top = scopes.last
             // `var x = 0 { didSet { } }`: observers after an initializer.
             let observers = inTypeBody && typeLevelMember != nil && accessorKind(afterBrace: i + 1) == .observers
-            scopes.append(Scope(typeIndex: top?.typeIndex ?? -1, isTypeBody: false,
+            scopes.append(Scope(typeIndex: currentTypeIndex, isTypeBody: false,
                                 member: currentMember, parenDepth: parens.count,
                                 openIndex: i, isAccessorBlock: observers))
         }

@@ -21,10 +21,12 @@ package struct SignificantTokens {
 
     init(_ file: TokenizedFile) {
         bytes = file.bytes
+        // Room for every token: half was too little for dense code, and each regrowth copied
+        // the whole array; the unused tail is freed with the file's other scratch.
         var kept: [Token] = []
-        kept.reserveCapacity(file.tokens.count / 2)
+        kept.reserveCapacity(file.tokens.count)
         var newlines: [Bool] = []
-        newlines.reserveCapacity(file.tokens.count / 2)
+        newlines.reserveCapacity(file.tokens.count)
         var comments: [CommentFact] = []
         var sawNewline = true
         var codeOnLine = false
@@ -116,6 +118,16 @@ package struct SignificantTokens {
         }
     }
 
+    /// The token's bytes are one of `words`, compared without making a String. Equal to
+    /// comparing `text(i)` with each word as Strings, because the words are ASCII without the
+    /// three characters that have a non-ASCII canonical equivalent (`K`, `;`, `` ` ``): a token
+    /// whose text equals such a word holds exactly its bytes.
+    @inline(__always) func isOne(_ i: Int, of words: WordSet) -> Bool {
+        guard i >= 0 && i < tokens.count else { return false }
+        let t = tokens[i]
+        return words.contains(bytes, from: t.start, to: t.end)
+    }
+
     /// A single byte punctuation or operator token such as `(` or `:`.
     @inline(__always) func isByte(_ i: Int, _ byte: UInt8) -> Bool {
         guard i >= 0 && i < tokens.count else { return false }
@@ -150,5 +162,35 @@ package struct SignificantTokens {
         // Non-ASCII: an uppercase letter such as `Ä` (scripts without case are not type names).
         let scalar = String(decoding: bytes[p..<min(t.end, p + 4)], as: UTF8.self).unicodeScalars.first
         return scalar?.properties.isUppercase ?? false
+    }
+}
+
+/// A small fixed set of ASCII words, looked up by byte comparison (no String, no hashing): the
+/// candidates of the token's length, most rejected at their first byte.
+package struct WordSet {
+    /// `words[n]`: the words of n bytes.
+    private let byLength: [[[UInt8]]]
+
+    init(_ words: [StaticString]) {
+        var byLength: [[[UInt8]]] = []
+        for word in words {
+            let bytes = word.withUTF8Buffer { Array($0) }
+            precondition(bytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "K") && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "`") },
+                         "WordSet words must be ASCII without K ; ` (see SignificantTokens.isOne)")
+            while byLength.count <= bytes.count { byLength.append([]) }
+            byLength[bytes.count].append(bytes)
+        }
+        self.byLength = byLength
+    }
+
+    func contains(_ text: [UInt8], from start: Int, to end: Int) -> Bool {
+        let length = end - start
+        guard length >= 0 && length < byLength.count else { return false }
+        for word in byLength[length] {
+            var k = 0
+            while k < length && text[start + k] == word[k] { k += 1 }
+            if k == length { return true }
+        }
+        return false
     }
 }
