@@ -38,7 +38,8 @@ package extension ExtractionState {
 
     /// Records a call named by the token at `nameIndex`; returns its index in the body's calls.
     private mutating func appendCall(at nameIndex: Int) -> Int {
-        let call = CallSite(name: toks.name(nameIndex), labels: [], receiver: receiver(before: nameIndex),
+        let receiverText = receiver(before: nameIndex)
+        let call = CallSite(name: toks.name(nameIndex), labels: [], receiver: receiverText,
                             position: toks.position(nameIndex), member: currentMember)
         var callIndex = 0
         appendBody { body in
@@ -148,12 +149,17 @@ package extension ExtractionState {
     /// The receiver chain written before `.name`, e.g. `self?.navigationController?`; "" when
     /// there is no dot (implicit self) and "." for an implicit member expression (`.push(vc)`).
     /// Arguments are elided: `a.b(x).c { ... }.d()` has receiver `a.b().c{}`.
-    func receiver(before nameIndex: Int) -> String {
+    mutating func receiver(before nameIndex: Int) -> String {
         guard toks.isByte(nameIndex - 1, UInt8(ascii: ".")) else { return "" }
         var j = nameIndex - 2
-        var text = ReversedText()
+        var text = ReversedText(buffer: receiverScratch)
+        receiverScratch = []
         var steps = 0
-        defer { toks.work.scannedTokens += steps }
+        defer {
+            toks.work.scannedTokens += steps
+            text.bytes.removeAll(keepingCapacity: true)
+            receiverScratch = text.bytes
+        }
         // Each step moves `j` back by at least one token; bounded so the walk stays constant-time.
         while j >= 0 && steps < 32 {
             steps += 1
@@ -177,7 +183,11 @@ package extension ExtractionState {
         var pieces = 0
         var lastPieceIsDot = false
 
-        init() { bytes.reserveCapacity(64) }
+        /// `buffer`: an empty array whose capacity is reused.
+        init(buffer: [UInt8]) {
+            bytes = buffer
+            if bytes.capacity < 64 { bytes.reserveCapacity(64) }
+        }
 
         mutating func prepend(piece byte: UInt8) {
             bytes.append(byte)
@@ -185,24 +195,48 @@ package extension ExtractionState {
             lastPieceIsDot = byte == UInt8(ascii: ".")
         }
 
-        /// Prepends `head` followed by the `?`/`!` tokens `postfix` (one byte each) as one piece.
-        mutating func prepend(_ head: ArraySlice<UInt8>, postfix: Range<Int>, of toks: SignificantTokens) {
-            for k in postfix.reversed() { bytes.append(toks.bytes[toks.tokens[k].start]) }
-            bytes.append(contentsOf: head.reversed())
+        /// Prepends `source[range]` followed by the `?`/`!` tokens `postfix` (one byte each)
+        /// as one piece.
+        mutating func prepend(_ source: [UInt8], _ range: Range<Int>, postfix: Range<Int>, of toks: SignificantTokens) {
+            var k = postfix.upperBound - 1
+            while k >= postfix.lowerBound {
+                bytes.append(toks.bytes[toks.tokens[k].start])
+                k -= 1
+            }
+            k = range.upperBound - 1
+            while k >= range.lowerBound {
+                bytes.append(source[k])
+                k -= 1
+            }
             pieces += 1
             lastPieceIsDot = false
         }
 
         /// The token's text as a piece: its bytes when ASCII; otherwise its repaired text, so
         /// that invalid UTF-8 is replaced within the token exactly as a String of it would be.
+        /// Over `limit` bytes of text, the piece is `"…"`.
         mutating func prepend(token j: Int, postfix: Range<Int>, of toks: SignificantTokens, abbreviateOver limit: Int = Int.max) {
             let t = toks.tokens[j]
-            let raw = toks.bytes[t.start..<t.end]
-            let utf8 = raw.allSatisfy { $0 < 0x80 } ? raw : ArraySlice(toks.text(j).utf8)
-            prepend(utf8.count <= limit ? utf8 : ReversedText.elidedLiteral, postfix: postfix, of: toks)
+            var ascii = true
+            var k = t.start
+            while k < t.end {
+                if toks.bytes[k] >= 0x80 { ascii = false; break }
+                k += 1
+            }
+            if ascii {
+                if t.end - t.start <= limit {
+                    prepend(toks.bytes, t.start..<t.end, postfix: postfix, of: toks)
+                } else {
+                    prepend(ReversedText.elidedLiteral, 0..<ReversedText.elidedLiteral.count, postfix: postfix, of: toks)
+                }
+                return
+            }
+            let repaired = Array(toks.text(j).utf8)
+            let piece = repaired.count <= limit ? repaired : ReversedText.elidedLiteral
+            prepend(piece, 0..<piece.count, postfix: postfix, of: toks)
         }
 
-        static let elidedLiteral = ArraySlice("\"…\"".utf8)
+        static let elidedLiteral = Array("\"…\"".utf8)
 
         mutating func makeString() -> String {
             bytes.reverse()
@@ -228,9 +262,9 @@ package extension ExtractionState {
             let close = toks.firstByte(j)
             guard close == UInt8(ascii: ")") || close == UInt8(ascii: "]") || close == UInt8(ascii: "}"),
                   let open = matchingOpen(j, close: close) else { break }
-            text.prepend(close == UInt8(ascii: ")") ? ExtractionState.parentheses
-                         : close == UInt8(ascii: "]") ? ExtractionState.squareBrackets : ExtractionState.braces,
-                         postfix: postfix, of: toks)
+            let pair = close == UInt8(ascii: ")") ? ExtractionState.parentheses
+                : close == UInt8(ascii: "]") ? ExtractionState.squareBrackets : ExtractionState.braces
+            text.prepend(pair, 0..<2, postfix: postfix, of: toks)
             postfix = postfix.upperBound..<postfix.upperBound
             sawBracket = true
             j = open - 1
@@ -246,13 +280,13 @@ package extension ExtractionState {
             return j - 1
         }
         if sawBracket { return j }
-        if !postfix.isEmpty { text.prepend([], postfix: postfix, of: toks) }
+        if !postfix.isEmpty { text.prepend([], 0..<0, postfix: postfix, of: toks) }
         return nil
     }
 
-    private static let parentheses = ArraySlice("()".utf8)
-    private static let squareBrackets = ArraySlice("[]".utf8)
-    private static let braces = ArraySlice("{}".utf8)
+    private static let parentheses = Array("()".utf8)
+    private static let squareBrackets = Array("[]".utf8)
+    private static let braces = Array("{}".utf8)
 
     /// The `(`/`[`/`{` matching the closing token at `close`: from the recently closed brackets,
     /// else by a short backward scan.

@@ -260,11 +260,9 @@ package extension ExtractionState {
     mutating func variableDeclaration(missingKeyword: Bool = false) {
         let asProperty = inTypeBody
         let typeIndex = currentTypeIndex
-        let declModifiers = modifiers
-        clearDeclarationPrefix()
-        if !missingKeyword { i += 1 }
+        // Read before the prefix is cleared (clearing keeps the buffer for the next declaration).
         var ownership = Ownership.strong
-        for modifier in declModifiers {
+        for modifier in modifiers {
             switch modifier {
             case "weak": ownership = .weak
             case "unowned", "unowned(safe)": ownership = .unowned
@@ -272,7 +270,9 @@ package extension ExtractionState {
             default: break
             }
         }
-        let isStatic = declModifiers.contains("static") || declModifiers.contains("class")
+        let isStatic = modifiers.contains("static") || modifiers.contains("class")
+        clearDeclarationPrefix()
+        if !missingKeyword { i += 1 }
         var declared: [PropertyDecl] = []
         var sawInitializer = false
         while i < toks.count && toks.isWord(i) && !toks.is(i, "in") {

@@ -120,7 +120,7 @@ package extension ExtractionState {
             variableDeclaration(missingKeyword: true)
             return
         }
-        if toks.is(i, "actor") && toks.kind(i + 1) == .identifier && (toks.newlineBefore[i] || !modifiers.isEmpty || !attributes.isEmpty) {
+        if toks.is(i, "actor") && toks.kind(i + 1) == .identifier && (toks.newlineBefore[i] || !modifiers.isEmpty || hasAttributes) {
             typeDeclaration(.actor)
             return
         }

@@ -59,8 +59,12 @@ package struct ExtractionState {
     /// What the next `{` opens, set by a declaration head.
     var pendingScope: Scope?
     var pendingScopeToken = -1
-    var attributes: [String] = []
+    /// An attribute (`@objc`) was seen since the last declaration prefix was cleared; only its
+    /// presence matters.
+    var hasAttributes = false
     var modifiers: [String] = []
+    /// Scratch for `receiver(before:)`, kept between calls so that each call does not allocate.
+    var receiverScratch: [UInt8] = []
     var declarationStart = -1
     /// At type level, the property whose initializer expression is being scanned.
     var typeLevelMember: String?
@@ -133,8 +137,9 @@ package struct ExtractionState {
     }
 
     mutating func clearDeclarationPrefix() {
-        if !attributes.isEmpty { attributes.removeAll() }
-        if !modifiers.isEmpty { modifiers.removeAll() }
+        hasAttributes = false
+        // Keeping the buffer saves an allocation per declaration that has modifiers.
+        if !modifiers.isEmpty { modifiers.removeAll(keepingCapacity: true) }
         declarationStart = -1
     }
 
@@ -166,7 +171,7 @@ package struct ExtractionState {
             punctuation()
         case .attribute:
             if declarationStart < 0 { declarationStart = i }
-            attributes.append(toks.text(i))
+            hasAttributes = true
             i += 1
             // Attribute arguments: @available(iOS 13, *), @objc(name).
             if toks.isByte(i, UInt8(ascii: "(")) && toks.tokens[i].start == toks.tokens[i - 1].end {
