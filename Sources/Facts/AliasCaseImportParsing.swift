@@ -17,20 +17,18 @@ package extension ExtractionState {
         if associated && toks.isByte(i, UInt8(ascii: ":")) {
             i += 1
             while i < toks.count {
-                var parser = TypeRefParser(toks, at: i)
-                guard let ref = parser.parseType() else { break }
-                parser.finish()
-                i = parser.pos
+                let (parsed, end) = parseType(at: i)
+                guard let ref = parsed else { break }
+                i = end
                 alias.constraints.append(ref)
                 recordMentions(ref, context: .typealiasTarget, member: nil)
                 if toks.isByte(i, UInt8(ascii: ",")) { i += 1 } else { break }
             }
         }
         if toks.kind(i) == .operator && toks.is(i, "=") {
-            var parser = TypeRefParser(toks, at: i + 1)
-            alias.target = parser.parseType()
-            parser.finish()
-            i = max(parser.pos, i + 1)
+            let (target, end) = parseType(at: i + 1)
+            alias.target = target
+            i = max(end, i + 1)
             if let target = alias.target { recordMentions(target, context: .typealiasTarget, member: nil) }
         }
         if inType && typeIndex >= 0 {
@@ -73,6 +71,8 @@ package extension ExtractionState {
     /// Tree nodes that name no type (tuples, function types, compositions) and names that are
     /// not worth a mention. A switch of `==` is the set lookup without hashing every name.
     private static func isSyntheticName(_ name: String) -> Bool {
+        // None is longer than 5 bytes: most names are rejected by their length alone.
+        guard name.utf8.count <= 5 else { return false }
         switch name {
         case "()", "->", "&", "class", "Self", "Any", "_": return true
         default: return false

@@ -78,10 +78,31 @@ package struct ExtractionState {
     /// The last few closed brackets (close token → open token), so that receiver chains such as
     /// `items.map { ... }.first?.open()` step over bodies of any length in constant time.
     var recentlyClosed = RecentlyClosedBrackets()
+    /// One parser for every type annotation and bracket skip of the file, moved to each place
+    /// it reads: a parser made per use copied the token arrays' references each time (a retain
+    /// and a release apiece), which cost more than many a parse.
+    var typeParser: TypeRefParser
 
     init(toks: SignificantTokens, path: String) {
         self.toks = toks
         self.facts = FileFacts(path: path, directives: toks.directives)
+        self.typeParser = TypeRefParser(toks, at: 0)
+    }
+
+    /// The type at `start` (nil when there is none) and the token after it, as a fresh
+    /// `TypeRefParser(toks, at: start)` would give with `parseType()` then `finish()`.
+    mutating func parseType(at start: Int) -> (type: TypeRef?, end: Int) {
+        typeParser.move(to: start)
+        let type = typeParser.parseType()
+        typeParser.finish()
+        return (type, typeParser.pos)
+    }
+
+    /// The token after the balanced group opening at `start` (`TypeRefParser.skipBalanced`).
+    mutating func skipBalanced(at start: Int) -> Int {
+        typeParser.move(to: start)
+        typeParser.skipBalanced()
+        return typeParser.pos
     }
 
     mutating func finish() -> FileFacts {
@@ -175,9 +196,7 @@ package struct ExtractionState {
             i += 1
             // Attribute arguments: @available(iOS 13, *), @objc(name).
             if toks.isByte(i, UInt8(ascii: "(")) && toks.tokens[i].start == toks.tokens[i - 1].end {
-                var skipper = TypeRefParser(toks, at: i)
-                skipper.skipBalanced()
-                i = skipper.pos
+                i = skipBalanced(at: i)
             }
         case .pound:
             pound()
@@ -249,9 +268,7 @@ package struct ExtractionState {
     private mutating func pound() {
         let isSelector = toks.is(i, "#selector") || toks.is(i, "#keyPath")
         if isSelector && toks.isByte(i + 1, UInt8(ascii: "(")) {
-            var skipper = TypeRefParser(toks, at: i + 1)
-            skipper.skipBalanced()
-            i = skipper.pos
+            i = skipBalanced(at: i + 1)
             return
         }
         if toks.is(i, "#if") || toks.is(i, "#elseif") {

@@ -165,31 +165,45 @@ package struct SignificantTokens {
     }
 }
 
-/// A small fixed set of ASCII words, looked up by byte comparison (no String, no hashing): the
-/// candidates of the token's length, most rejected at their first byte.
+/// A small fixed set of ASCII words, looked up by byte comparison (no String, no hashing): only
+/// the words of the token's length are compared, most rejected at their first byte. The words
+/// are stored in one flat array, grouped by length, so a lookup touches no nested arrays.
 package struct WordSet {
-    /// `words[n]`: the words of n bytes.
-    private let byLength: [[[UInt8]]]
+    /// Every word's bytes, the words of each length together.
+    private let flat: [UInt8]
+    /// `groups[n]`: where in `flat` the words of n bytes are (a multiple of n bytes).
+    private let groups: [Range<Int>]
 
     init(_ words: [StaticString]) {
-        var byLength: [[[UInt8]]] = []
+        var byLength: [[UInt8]] = []
         for word in words {
             let bytes = word.withUTF8Buffer { Array($0) }
             precondition(bytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "K") && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "`") },
                          "WordSet words must be ASCII without K ; ` (see SignificantTokens.isOne)")
+            precondition(!bytes.isEmpty, "WordSet words are not empty")
             while byLength.count <= bytes.count { byLength.append([]) }
-            byLength[bytes.count].append(bytes)
+            byLength[bytes.count].append(contentsOf: bytes)
         }
-        self.byLength = byLength
+        var flat: [UInt8] = []
+        var groups: [Range<Int>] = []
+        for group in byLength {
+            groups.append(flat.count..<(flat.count + group.count))
+            flat.append(contentsOf: group)
+        }
+        self.flat = flat
+        self.groups = groups
     }
 
     func contains(_ text: [UInt8], from start: Int, to end: Int) -> Bool {
         let length = end - start
-        guard length >= 0 && length < byLength.count else { return false }
-        for word in byLength[length] {
+        guard length > 0 && length < groups.count else { return false }
+        let group = groups[length]
+        var word = group.lowerBound
+        while word < group.upperBound {
             var k = 0
-            while k < length && text[start + k] == word[k] { k += 1 }
+            while k < length && text[start + k] == flat[word + k] { k += 1 }
             if k == length { return true }
+            word += length
         }
         return false
     }

@@ -19,6 +19,12 @@ package struct TypeRefParser {
         self.pos = pos
     }
 
+    /// Starts over at `pos`, as a new parser there would.
+    mutating func move(to pos: Int) {
+        self.pos = pos
+        sub = 0
+    }
+
     /// Moves to the next whole token when a split token was partly consumed.
     mutating func finish() {
         if sub > 0 { pos += 1; sub = 0 }
