@@ -90,7 +90,7 @@ final class DebugTokensCommandTests: XCTestCase {
         let facts = try JSONDecoder().decode(FileFacts.self, from: Data(out.utf8))
         XCTAssertEqual(facts, FactExtractor.extract(path: "A.swift", bytes: Array("final class A: B { weak var view: V?\n func f() { router.open(x, animated: true) } }\n".utf8)))
         XCTAssertEqual(facts.types.first?.body.calls.first?.labels, ["_", "animated"])
-        let (again, _, _) = run(["debug", "facts", "A.swift"], cwd: dir.path)
+        let (_, again, _) = run(["debug", "facts", "A.swift"], cwd: dir.path)
         XCTAssertEqual(again, out)
         XCTAssertLessThan(out.range(of: "\"directives\"")!.lowerBound, out.range(of: "\"imports\"")!.lowerBound)
     }
