@@ -81,8 +81,9 @@ package enum CommandHelp {
     """
 
     static let debug = """
-    usage: viper-lint debug tokens|facts FILE|FOLDER ...
+    usage: viper-lint debug tokens|facts [--stats] FILE|FOLDER ...
     Prints the tokenizer's or the fact extractor's output (for bug reports and development).
+    With --stats, one line of timings instead (facts: reading, tokenizing and extracting apart).
     """
 
     static let lsp = """

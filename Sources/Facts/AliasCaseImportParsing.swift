@@ -17,20 +17,18 @@ package extension ExtractionState {
         if associated && toks.isByte(i, UInt8(ascii: ":")) {
             i += 1
             while i < toks.count {
-                var parser = TypeRefParser(toks, at: i)
-                guard let ref = parser.parseType() else { break }
-                parser.finish()
-                i = parser.pos
+                let (parsed, end) = parseType(at: i)
+                guard let ref = parsed else { break }
+                i = end
                 alias.constraints.append(ref)
                 recordMentions(ref, context: .typealiasTarget, member: nil)
                 if toks.isByte(i, UInt8(ascii: ",")) { i += 1 } else { break }
             }
         }
         if toks.kind(i) == .operator && toks.is(i, "=") {
-            var parser = TypeRefParser(toks, at: i + 1)
-            alias.target = parser.parseType()
-            parser.finish()
-            i = max(parser.pos, i + 1)
+            let (target, end) = parseType(at: i + 1)
+            alias.target = target
+            i = max(end, i + 1)
             if let target = alias.target { recordMentions(target, context: .typealiasTarget, member: nil) }
         }
         if inType && typeIndex >= 0 {
@@ -70,13 +68,35 @@ package extension ExtractionState {
 
     // MARK: - Mentions
 
-    private static let syntheticNames: Set<String> = ["()", "->", "&", "class", "Self", "Any", "_"]
+    /// Tree nodes that name no type (tuples, function types, compositions) and names that are
+    /// not worth a mention. A switch of `==` is the set lookup without hashing every name.
+    private static func isSyntheticName(_ name: String) -> Bool {
+        // None is longer than 5 bytes: most names are rejected by their length alone.
+        guard name.utf8.count <= 5 else { return false }
+        switch name {
+        case "()", "->", "&", "class", "Self", "Any", "_": return true
+        default: return false
+        }
+    }
 
     mutating func recordMentions(_ ref: TypeRef, context: MentionContext, typeIndex: Int? = nil, member: String?) {
         let index = typeIndex ?? currentTypeIndex
-        for named in ref.allNames where !ExtractionState.syntheticNames.contains(named.name) && named.position.line > 0 {
-            let mention = TypeMention(name: named.name, position: named.position, context: context, member: member)
-            if index >= 0 { facts.types[index].body.mentions.append(mention) } else { facts.topLevel.mentions.append(mention) }
+        if index >= 0 {
+            ExtractionState.appendMentions(of: ref, context: context, member: member, to: &facts.types[index].body.mentions)
+        } else {
+            ExtractionState.appendMentions(of: ref, context: context, member: member, to: &facts.topLevel.mentions)
+        }
+    }
+
+    /// Every named type in the tree in `TypeRef.allNames` order (this one, then each argument's
+    /// tree in turn), visited in place rather than copied into an array first. The recursion is
+    /// as deep as the tree, which `TypeRefParser.maxDepth` bounds.
+    private static func appendMentions(of ref: TypeRef, context: MentionContext, member: String?, to mentions: inout [TypeMention]) {
+        if ref.position.line > 0 && !isSyntheticName(ref.name) {
+            mentions.append(TypeMention(name: ref.name, position: ref.position, context: context, member: member))
+        }
+        for argument in ref.arguments {
+            appendMentions(of: argument, context: context, member: member, to: &mentions)
         }
     }
 }

@@ -7,7 +7,7 @@ package extension ExtractionState {
     mutating func codeIdentifier() {
         clearDeclarationPrefix()
         let nameIndex = i
-        if let scope = scopes.last, scope.isAccessorBlock, ExtractionState.accessorWords.contains(toks.text(i)) {
+        if inAccessorBlock && toks.isOne(i, of: ExtractionState.accessorWords) {
             // `set(newValue) { ... }`, `willSet { ... }`: accessor heads, not calls.
             i += 1
             if toks.isByte(i, UInt8(ascii: "(")) && toks.isWord(i + 1) && toks.isByte(i + 2, UInt8(ascii: ")")) { i += 3 }
@@ -34,11 +34,12 @@ package extension ExtractionState {
         i += 1
     }
 
-    private static let accessorWords: Set<String> = ["get", "set", "willSet", "didSet", "_read", "_modify", "init"]
+    private static let accessorWords = WordSet(["get", "set", "willSet", "didSet", "_read", "_modify", "init"])
 
     /// Records a call named by the token at `nameIndex`; returns its index in the body's calls.
     private mutating func appendCall(at nameIndex: Int) -> Int {
-        let call = CallSite(name: toks.name(nameIndex), labels: [], receiver: receiver(before: nameIndex),
+        let receiverText = receiver(before: nameIndex)
+        let call = CallSite(name: toks.name(nameIndex), labels: [], receiver: receiverText,
                             position: toks.position(nameIndex), member: currentMember)
         var callIndex = 0
         appendBody { body in
@@ -130,48 +131,129 @@ package extension ExtractionState {
                 context = .staticMember
             }
         }
-        if !ExtractionState.ignoredTypeNames.contains(name) {
+        if !ExtractionState.isIgnoredTypeName(name) {
             let mention = TypeMention(name: name, position: position, context: context, member: currentMember)
             appendBody { $0.mentions.append(mention) }
         }
         i = j
     }
 
-    private static let ignoredTypeNames: Set<String> = ["Self", "Any", "Type", "Protocol", "AnyObject"]
+    /// A switch of `==` is the set lookup without hashing every name.
+    private static func isIgnoredTypeName(_ name: String) -> Bool {
+        // None is longer than 9 bytes: most names are rejected by their length alone.
+        guard name.utf8.count <= 9 else { return false }
+        switch name {
+        case "Self", "Any", "Type", "Protocol", "AnyObject": return true
+        default: return false
+        }
+    }
 
     /// The receiver chain written before `.name`, e.g. `self?.navigationController?`; "" when
     /// there is no dot (implicit self) and "." for an implicit member expression (`.push(vc)`).
     /// Arguments are elided: `a.b(x).c { ... }.d()` has receiver `a.b().c{}`.
-    func receiver(before nameIndex: Int) -> String {
+    mutating func receiver(before nameIndex: Int) -> String {
         guard toks.isByte(nameIndex - 1, UInt8(ascii: ".")) else { return "" }
         var j = nameIndex - 2
-        var pieces: [String] = []
+        var text = ReversedText(buffer: receiverScratch)
+        receiverScratch = []
         var steps = 0
-        defer { toks.work.scannedTokens += steps }
+        defer {
+            toks.work.scannedTokens += steps
+            text.bytes.removeAll(keepingCapacity: true)
+            receiverScratch = text.bytes
+        }
         // Each step moves `j` back by at least one token; bounded so the walk stays constant-time.
         while j >= 0 && steps < 32 {
             steps += 1
-            guard let next = operandBefore(j, into: &pieces) else { break }
+            guard let next = operandBefore(j, into: &text) else { break }
             j = next
             guard toks.isByte(j, UInt8(ascii: ".")) else { break }
-            pieces.append(".")
+            text.prepend(piece: UInt8(ascii: "."))
             j -= 1
         }
-        if pieces.isEmpty { return "." }
-        if pieces.last == "." { pieces.removeLast() }
-        return pieces.reversed().joined()
+        if text.pieces == 0 { return "." }
+        if text.lastPieceIsDot { text.bytes.removeLast() }
+        return text.makeString()
+    }
+
+    /// A receiver chain written from its end: the walk meets the pieces last first. Each piece
+    /// is stored reversed, so reversing everything once at the end gives the chain; one String
+    /// is made instead of one per piece and one more to join them.
+    struct ReversedText {
+        var bytes: [UInt8] = []
+        /// Pieces prepended so far, and whether the latest was a separating dot.
+        var pieces = 0
+        var lastPieceIsDot = false
+
+        /// `buffer`: an empty array whose capacity is reused.
+        init(buffer: [UInt8]) {
+            bytes = buffer
+            if bytes.capacity < 64 { bytes.reserveCapacity(64) }
+        }
+
+        mutating func prepend(piece byte: UInt8) {
+            bytes.append(byte)
+            pieces += 1
+            lastPieceIsDot = byte == UInt8(ascii: ".")
+        }
+
+        /// Prepends `source[range]` followed by the `?`/`!` tokens `postfix` (one byte each)
+        /// as one piece.
+        mutating func prepend(_ source: [UInt8], _ range: Range<Int>, postfix: Range<Int>, of toks: SignificantTokens) {
+            var k = postfix.upperBound - 1
+            while k >= postfix.lowerBound {
+                bytes.append(toks.bytes[toks.tokens[k].start])
+                k -= 1
+            }
+            k = range.upperBound - 1
+            while k >= range.lowerBound {
+                bytes.append(source[k])
+                k -= 1
+            }
+            pieces += 1
+            lastPieceIsDot = false
+        }
+
+        /// The token's text as a piece: its bytes when ASCII; otherwise its repaired text, so
+        /// that invalid UTF-8 is replaced within the token exactly as a String of it would be.
+        /// Over `limit` bytes of text, the piece is `"…"`.
+        mutating func prepend(token j: Int, postfix: Range<Int>, of toks: SignificantTokens, abbreviateOver limit: Int = Int.max) {
+            let t = toks.tokens[j]
+            var ascii = true
+            var k = t.start
+            while k < t.end {
+                if toks.bytes[k] >= 0x80 { ascii = false; break }
+                k += 1
+            }
+            if ascii {
+                if t.end - t.start <= limit {
+                    prepend(toks.bytes, t.start..<t.end, postfix: postfix, of: toks)
+                } else {
+                    prepend(ReversedText.elidedLiteral, 0..<ReversedText.elidedLiteral.count, postfix: postfix, of: toks)
+                }
+                return
+            }
+            let repaired = Array(toks.text(j).utf8)
+            let piece = repaired.count <= limit ? repaired : ReversedText.elidedLiteral
+            prepend(piece, 0..<piece.count, postfix: postfix, of: toks)
+        }
+
+        static let elidedLiteral = Array("\"…\"".utf8)
+
+        mutating func makeString() -> String {
+            bytes.reverse()
+            return String(decoding: bytes, as: UTF8.self)
+        }
     }
 
     /// Reads one operand of a chain ending at `end` (`foo`, `foo?`, `bar(...)!`, `map { }`,
-    /// `"text"`), appending its pieces in reverse; returns the index before it, or nil when there
-    /// is no operand there.
-    private func operandBefore(_ end: Int, into pieces: inout [String]) -> Int? {
+    /// `"text"`), prepending its pieces; returns the index before it, or nil when there is no
+    /// operand there.
+    private func operandBefore(_ end: Int, into text: inout ReversedText) -> Int? {
         var j = end
-        var postfix = ""
-        while j >= 0 && toks.kind(j) == .operator && (toks.is(j, "?") || toks.is(j, "!")) {
-            postfix = toks.text(j) + postfix
-            j -= 1
-        }
+        while j >= 0 && toks.kind(j) == .operator && (toks.is(j, "?") || toks.is(j, "!")) { j -= 1 }
+        // The `?` and `!` tokens after the operand: they belong to its first (rightmost) piece.
+        var postfix = (j + 1)..<(end + 1)
         // Bracket groups are stepped over in constant time (recently closed brackets): one each.
         var brackets = 0
         let postfixTokens = end - j
@@ -182,26 +264,31 @@ package extension ExtractionState {
             let close = toks.firstByte(j)
             guard close == UInt8(ascii: ")") || close == UInt8(ascii: "]") || close == UInt8(ascii: "}"),
                   let open = matchingOpen(j, close: close) else { break }
-            pieces.append((close == UInt8(ascii: ")") ? "()" : close == UInt8(ascii: "]") ? "[]" : "{}") + postfix)
-            postfix = ""
+            let pair = close == UInt8(ascii: ")") ? ExtractionState.parentheses
+                : close == UInt8(ascii: "]") ? ExtractionState.squareBrackets : ExtractionState.braces
+            text.prepend(pair, 0..<2, postfix: postfix, of: toks)
+            postfix = postfix.upperBound..<postfix.upperBound
             sawBracket = true
             j = open - 1
             // `foo(x) { }`, `a[0](1)`: brackets applied in a row on one line belong together.
             if toks.newlineBefore[open] { return j }
         }
         if toks.isWord(j) {
-            pieces.append(toks.text(j) + postfix)
+            text.prepend(token: j, postfix: postfix, of: toks)
             return j - 1
         }
         if let kind = toks.kind(j), kind == .string || kind == .integer || kind == .float {
-            let text = toks.text(j)
-            pieces.append((text.utf8.count <= 32 ? text : "\"…\"") + postfix)
+            text.prepend(token: j, postfix: postfix, of: toks, abbreviateOver: 32)
             return j - 1
         }
         if sawBracket { return j }
-        if !postfix.isEmpty { pieces.append(postfix) }
+        if !postfix.isEmpty { text.prepend([], 0..<0, postfix: postfix, of: toks) }
         return nil
     }
+
+    private static let parentheses = Array("()".utf8)
+    private static let squareBrackets = Array("[]".utf8)
+    private static let braces = Array("{}".utf8)
 
     /// The `(`/`[`/`{` matching the closing token at `close`: from the recently closed brackets,
     /// else by a short backward scan.

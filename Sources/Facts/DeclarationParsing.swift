@@ -17,11 +17,9 @@ package extension ExtractionState {
         guard toks.isWord(i) else { clearDeclarationPrefix(); return }
         var decl: TypeDecl
         if kind == .extension {
-            var parser = TypeRefParser(toks, at: i)
-            let extended = parser.parseType()
-            parser.finish()
+            let (extended, end) = parseType(at: i)
             decl = TypeDecl(kind: kind, name: extended?.name ?? toks.name(i), position: toks.position(i))
-            i = max(parser.pos, i + 1)
+            i = max(end, i + 1)
         } else {
             decl = TypeDecl(kind: kind, name: enclosingTypeName + toks.name(i), position: toks.position(i))
             i += 1
@@ -93,10 +91,9 @@ package extension ExtractionState {
                 i += 1
             } else {
                 if toks.kind(i) == .operator && toks.is(i, "~") { i += 1 } // ~Copyable
-                var parser = TypeRefParser(toks, at: i)
-                guard let ref = parser.parseType() else { break }
-                parser.finish()
-                i = parser.pos
+                let (parsed, end) = parseType(at: i)
+                guard let ref = parsed else { break }
+                i = end
                 list.append(ref)
                 recordMentions(ref, context: .inheritance, typeIndex: typeIndex, member: nil)
             }
@@ -113,14 +110,12 @@ package extension ExtractionState {
         let limit = min(toks.count, i + 256)
         while j + 2 < limit && !toks.isByte(j, UInt8(ascii: "{")) && !toks.isByte(j, UInt8(ascii: "}")) {
             if toks.is(j, "Self") && toks.isByte(j + 1, UInt8(ascii: ":")) && toks.isWord(j + 2) {
-                var parser = TypeRefParser(toks, at: j + 2)
-                let constraint = parser.parseType()
-                parser.finish()
+                let (constraint, end) = parseType(at: j + 2)
                 if let constraint {
                     let names = constraint.name == "&" ? constraint.arguments.map(\.name) : [constraint.name]
                     facts.types[typeIndex].selfConstraints.append(contentsOf: names)
                 }
-                j = max(parser.pos, j + 3)
+                j = max(end, j + 3)
             } else if toks.isWord(j) && toks.isByte(j + 1, UInt8(ascii: ":")) && toks.isWord(j + 2) {
                 let name = toks.name(j)
                 if facts.types[typeIndex].genericParameters.contains(name) && facts.types[typeIndex].genericConstraints[name] == nil {
@@ -172,16 +167,12 @@ package extension ExtractionState {
         while toks.is(i, "async") || toks.is(i, "throws") || toks.is(i, "rethrows") || toks.is(i, "reasync") {
             i += 1
             if toks.isByte(i, UInt8(ascii: "(")) && toks.is(i - 1, "throws") {
-                var skipper = TypeRefParser(toks, at: i)
-                skipper.skipBalanced()
-                i = skipper.pos
+                i = skipBalanced(at: i)
             }
         }
         if toks.kind(i) == .operator && toks.is(i, "->") {
-            var parser = TypeRefParser(toks, at: i + 1)
-            let returnType = parser.parseType()
-            parser.finish()
-            i = max(parser.pos, i + 1)
+            let (returnType, end) = parseType(at: i + 1)
+            i = max(end, i + 1)
             if let returnType { recordMentions(returnType, context: .signature, member: member) }
         }
         skipWhereClause()
@@ -210,10 +201,8 @@ package extension ExtractionState {
                 if !skipToArgumentEnd() { break }
                 continue
             }
-            var parser = TypeRefParser(toks, at: i)
-            let type = parser.parseType()
-            parser.finish()
-            i = max(parser.pos, i)
+            let (type, end) = parseType(at: i)
+            i = max(end, i)
             if let type { recordMentions(type, context: context, member: member) }
             parameters.append(Parameter(type: type))
             if !skipToArgumentEnd() { break }
@@ -252,7 +241,7 @@ package extension ExtractionState {
                 || toks.is(j, "import") || toks.is(j, "static") || toks.is(j, "private") || toks.is(j, "public")
                 || toks.is(j, "fileprivate") || toks.is(j, "internal")
         }
-        return toks.kind(j) == .identifier && ExtractionState.declarationModifiers.contains(toks.text(j)) && followsAsModifier(j + 1)
+        return toks.kind(j) == .identifier && toks.isOne(j, of: ExtractionState.declarationModifiers) && followsAsModifier(j + 1)
     }
 
     // MARK: - Properties and locals
@@ -260,11 +249,9 @@ package extension ExtractionState {
     mutating func variableDeclaration(missingKeyword: Bool = false) {
         let asProperty = inTypeBody
         let typeIndex = currentTypeIndex
-        let declModifiers = modifiers
-        clearDeclarationPrefix()
-        if !missingKeyword { i += 1 }
+        // Read before the prefix is cleared (clearing keeps the buffer for the next declaration).
         var ownership = Ownership.strong
-        for modifier in declModifiers {
+        for modifier in modifiers {
             switch modifier {
             case "weak": ownership = .weak
             case "unowned", "unowned(safe)": ownership = .unowned
@@ -272,7 +259,9 @@ package extension ExtractionState {
             default: break
             }
         }
-        let isStatic = declModifiers.contains("static") || declModifiers.contains("class")
+        let isStatic = modifiers.contains("static") || modifiers.contains("class")
+        clearDeclarationPrefix()
+        if !missingKeyword { i += 1 }
         var declared: [PropertyDecl] = []
         var sawInitializer = false
         while i < toks.count && toks.isWord(i) && !toks.is(i, "in") {
@@ -281,10 +270,9 @@ package extension ExtractionState {
             property.isStatic = isStatic
             i += 1
             if toks.isByte(i, UInt8(ascii: ":")) {
-                var parser = TypeRefParser(toks, at: i + 1)
-                property.type = parser.parseType()
-                parser.finish()
-                i = max(parser.pos, i + 1)
+                let (type, end) = parseType(at: i + 1)
+                property.type = type
+                i = max(end, i + 1)
                 if let type = property.type {
                     recordMentions(type, context: .annotation, member: asProperty ? property.name : currentMember)
                 }

@@ -90,8 +90,9 @@ package extension ExtractionState {
     }
 
     var inEnumBody: Bool {
-        guard let top = scopes.last, top.isTypeBody, top.typeIndex >= 0 else { return false }
-        return facts.types[top.typeIndex].kind == .enum
+        let index = currentTypeIndex
+        guard inTypeBody, index >= 0 else { return false }
+        return facts.types[index].kind == .enum
     }
 
     mutating func addModifier() {
@@ -119,7 +120,7 @@ package extension ExtractionState {
             variableDeclaration(missingKeyword: true)
             return
         }
-        if toks.is(i, "actor") && toks.kind(i + 1) == .identifier && (toks.newlineBefore[i] || !modifiers.isEmpty || !attributes.isEmpty) {
+        if toks.is(i, "actor") && toks.kind(i + 1) == .identifier && (toks.newlineBefore[i] || !modifiers.isEmpty || hasAttributes) {
             typeDeclaration(.actor)
             return
         }
@@ -132,8 +133,8 @@ package extension ExtractionState {
         codeIdentifier()
     }
 
-    /// `declarationModifiers.contains(text)` without making a String: most identifiers are
-    /// rejected by their length or first byte.
+    /// One of `declarationModifiers`: most identifiers are rejected by their length or first
+    /// byte before any comparison.
     func isDeclarationModifier(_ k: Int) -> Bool {
         guard k >= 0 && k < toks.count else { return false }
         let length = toks.tokens[k].length
@@ -142,7 +143,7 @@ package extension ExtractionState {
         case UInt8(ascii: "w"), UInt8(ascii: "u"), UInt8(ascii: "s"), UInt8(ascii: "f"), UInt8(ascii: "l"),
              UInt8(ascii: "o"), UInt8(ascii: "p"), UInt8(ascii: "i"), UInt8(ascii: "m"), UInt8(ascii: "n"),
              UInt8(ascii: "r"), UInt8(ascii: "c"), UInt8(ascii: "d"), UInt8(ascii: "_"), UInt8(ascii: "b"):
-            return ExtractionState.declarationModifiers.contains(toks.text(k))
+            return toks.isOne(k, of: ExtractionState.declarationModifiers)
         default:
             return false
         }

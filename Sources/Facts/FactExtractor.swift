@@ -59,8 +59,12 @@ package struct ExtractionState {
     /// What the next `{` opens, set by a declaration head.
     var pendingScope: Scope?
     var pendingScopeToken = -1
-    var attributes: [String] = []
+    /// An attribute (`@objc`) was seen since the last declaration prefix was cleared; only its
+    /// presence matters.
+    var hasAttributes = false
     var modifiers: [String] = []
+    /// Scratch for `receiver(before:)`, kept between calls so that each call does not allocate.
+    var receiverScratch: [UInt8] = []
     var declarationStart = -1
     /// At type level, the property whose initializer expression is being scanned.
     var typeLevelMember: String?
@@ -74,10 +78,31 @@ package struct ExtractionState {
     /// The last few closed brackets (close token → open token), so that receiver chains such as
     /// `items.map { ... }.first?.open()` step over bodies of any length in constant time.
     var recentlyClosed = RecentlyClosedBrackets()
+    /// One parser for every type annotation and bracket skip of the file, moved to each place
+    /// it reads: a parser made per use copied the token arrays' references each time (a retain
+    /// and a release apiece), which cost more than many a parse.
+    var typeParser: TypeRefParser
 
     init(toks: SignificantTokens, path: String) {
         self.toks = toks
         self.facts = FileFacts(path: path, directives: toks.directives)
+        self.typeParser = TypeRefParser(toks, at: 0)
+    }
+
+    /// The type at `start` (nil when there is none) and the token after it, as a fresh
+    /// `TypeRefParser(toks, at: start)` would give with `parseType()` then `finish()`.
+    mutating func parseType(at start: Int) -> (type: TypeRef?, end: Int) {
+        typeParser.move(to: start)
+        let type = typeParser.parseType()
+        typeParser.finish()
+        return (type, typeParser.pos)
+    }
+
+    /// The token after the balanced group opening at `start` (`TypeRefParser.skipBalanced`).
+    mutating func skipBalanced(at start: Int) -> Int {
+        typeParser.move(to: start)
+        typeParser.skipBalanced()
+        return typeParser.pos
     }
 
     mutating func finish() -> FileFacts {
@@ -109,11 +134,16 @@ package struct ExtractionState {
 
     // MARK: - Context
 
-    var currentTypeIndex: Int { scopes.last?.typeIndex ?? -1 }
-    var inTypeBody: Bool { scopes.last?.isTypeBody ?? false }
+    // The innermost scope's fields are read in place: `scopes.last` would copy the whole
+    // scope, retaining and releasing its member name, on every token that asks.
+    var currentTypeIndex: Int { scopes.isEmpty ? -1 : scopes[scopes.count - 1].typeIndex }
+    var inTypeBody: Bool { scopes.isEmpty ? false : scopes[scopes.count - 1].isTypeBody }
+    var inAccessorBlock: Bool { scopes.isEmpty ? false : scopes[scopes.count - 1].isAccessorBlock }
+    /// Open parentheses when the innermost scope began (0 at file level).
+    var scopeParenDepth: Int { scopes.isEmpty ? 0 : scopes[scopes.count - 1].parenDepth }
     var currentMember: String? {
-        guard let top = scopes.last else { return typeLevelMember }
-        return top.isTypeBody ? typeLevelMember : top.member
+        guard !scopes.isEmpty else { return typeLevelMember }
+        return scopes[scopes.count - 1].isTypeBody ? typeLevelMember : scopes[scopes.count - 1].member
     }
 
     /// The flattened name prefix for a type declared here (`Outer.`), or "" at file level.
@@ -133,8 +163,9 @@ package struct ExtractionState {
     }
 
     mutating func clearDeclarationPrefix() {
-        if !attributes.isEmpty { attributes.removeAll() }
-        if !modifiers.isEmpty { modifiers.removeAll() }
+        hasAttributes = false
+        // Keeping the buffer saves an allocation per declaration that has modifiers.
+        if !modifiers.isEmpty { modifiers.removeAll(keepingCapacity: true) }
         declarationStart = -1
     }
 
@@ -148,12 +179,12 @@ package struct ExtractionState {
         }
     }
 
-    static let declarationModifiers: Set<String> = [
+    static let declarationModifiers = WordSet([
         "weak", "unowned", "static", "final", "lazy", "override", "open", "public", "internal",
         "fileprivate", "private", "package", "mutating", "nonmutating", "required", "convenience",
         "dynamic", "optional", "indirect", "nonisolated", "isolated", "distributed", "prefix",
         "postfix", "infix", "__consuming", "consuming", "borrowing",
-    ]
+    ])
 
     private mutating func step() {
         if let last = parens.last, last.expectArgument {
@@ -166,13 +197,11 @@ package struct ExtractionState {
             punctuation()
         case .attribute:
             if declarationStart < 0 { declarationStart = i }
-            attributes.append(toks.text(i))
+            hasAttributes = true
             i += 1
             // Attribute arguments: @available(iOS 13, *), @objc(name).
             if toks.isByte(i, UInt8(ascii: "(")) && toks.tokens[i].start == toks.tokens[i - 1].end {
-                var skipper = TypeRefParser(toks, at: i)
-                skipper.skipBalanced()
-                i = skipper.pos
+                i = skipBalanced(at: i)
             }
         case .pound:
             pound()
@@ -207,13 +236,13 @@ package struct ExtractionState {
             clearDeclarationPrefix()
             i += 1
         case UInt8(ascii: ")"), UInt8(ascii: "]"):
-            if !parens.isEmpty && parens.count > (scopes.last?.parenDepth ?? 0) {
+            if !parens.isEmpty && parens.count > scopeParenDepth {
                 recentlyClosed.record(close: i, open: parens.removeLast().openIndex)
             }
             i += 1
         case UInt8(ascii: ","):
             // Only a comma of an argument list opened in this scope starts a new argument.
-            if let last = parens.last, last.callIndex >= 0, parens.count > (scopes.last?.parenDepth ?? 0) {
+            if let last = parens.last, last.callIndex >= 0, parens.count > scopeParenDepth {
                 parens[parens.count - 1].expectArgument = true
             }
             i += 1
@@ -229,10 +258,9 @@ package struct ExtractionState {
             scope.openIndex = i
             scopes.append(scope)
         } else {
-            let top = scopes.last
             // `var x = 0 { didSet { } }`: observers after an initializer.
             let observers = inTypeBody && typeLevelMember != nil && accessorKind(afterBrace: i + 1) == .observers
-            scopes.append(Scope(typeIndex: top?.typeIndex ?? -1, isTypeBody: false,
+            scopes.append(Scope(typeIndex: currentTypeIndex, isTypeBody: false,
                                 member: currentMember, parenDepth: parens.count,
                                 openIndex: i, isAccessorBlock: observers))
         }
@@ -245,9 +273,7 @@ package struct ExtractionState {
     private mutating func pound() {
         let isSelector = toks.is(i, "#selector") || toks.is(i, "#keyPath")
         if isSelector && toks.isByte(i + 1, UInt8(ascii: "(")) {
-            var skipper = TypeRefParser(toks, at: i + 1)
-            skipper.skipBalanced()
-            i = skipper.pos
+            i = skipBalanced(at: i + 1)
             return
         }
         if toks.is(i, "#if") || toks.is(i, "#elseif") {

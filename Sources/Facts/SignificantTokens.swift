@@ -21,10 +21,12 @@ package struct SignificantTokens {
 
     init(_ file: TokenizedFile) {
         bytes = file.bytes
+        // Room for every token: half was too little for dense code, and each regrowth copied
+        // the whole array; the unused tail is freed with the file's other scratch.
         var kept: [Token] = []
-        kept.reserveCapacity(file.tokens.count / 2)
+        kept.reserveCapacity(file.tokens.count)
         var newlines: [Bool] = []
-        newlines.reserveCapacity(file.tokens.count / 2)
+        newlines.reserveCapacity(file.tokens.count)
         var comments: [CommentFact] = []
         var sawNewline = true
         var codeOnLine = false
@@ -116,6 +118,16 @@ package struct SignificantTokens {
         }
     }
 
+    /// The token's bytes are one of `words`, compared without making a String. Equal to
+    /// comparing `text(i)` with each word as Strings, because the words are ASCII without the
+    /// three characters that have a non-ASCII canonical equivalent (`K`, `;`, `` ` ``): a token
+    /// whose text equals such a word holds exactly its bytes.
+    @inline(__always) func isOne(_ i: Int, of words: WordSet) -> Bool {
+        guard i >= 0 && i < tokens.count else { return false }
+        let t = tokens[i]
+        return words.contains(bytes, from: t.start, to: t.end)
+    }
+
     /// A single byte punctuation or operator token such as `(` or `:`.
     @inline(__always) func isByte(_ i: Int, _ byte: UInt8) -> Bool {
         guard i >= 0 && i < tokens.count else { return false }
@@ -150,5 +162,49 @@ package struct SignificantTokens {
         // Non-ASCII: an uppercase letter such as `Ä` (scripts without case are not type names).
         let scalar = String(decoding: bytes[p..<min(t.end, p + 4)], as: UTF8.self).unicodeScalars.first
         return scalar?.properties.isUppercase ?? false
+    }
+}
+
+/// A small fixed set of ASCII words, looked up by byte comparison (no String, no hashing): only
+/// the words of the token's length are compared, most rejected at their first byte. The words
+/// are stored in one flat array, grouped by length, so a lookup touches no nested arrays.
+package struct WordSet {
+    /// Every word's bytes, the words of each length together.
+    private let flat: [UInt8]
+    /// `groups[n]`: where in `flat` the words of n bytes are (a multiple of n bytes).
+    private let groups: [Range<Int>]
+
+    init(_ words: [StaticString]) {
+        var byLength: [[UInt8]] = []
+        for word in words {
+            let bytes = word.withUTF8Buffer { Array($0) }
+            precondition(bytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "K") && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "`") },
+                         "WordSet words must be ASCII without K ; ` (see SignificantTokens.isOne)")
+            precondition(!bytes.isEmpty, "WordSet words are not empty")
+            while byLength.count <= bytes.count { byLength.append([]) }
+            byLength[bytes.count].append(contentsOf: bytes)
+        }
+        var flat: [UInt8] = []
+        var groups: [Range<Int>] = []
+        for group in byLength {
+            groups.append(flat.count..<(flat.count + group.count))
+            flat.append(contentsOf: group)
+        }
+        self.flat = flat
+        self.groups = groups
+    }
+
+    func contains(_ text: [UInt8], from start: Int, to end: Int) -> Bool {
+        let length = end - start
+        guard length > 0 && length < groups.count else { return false }
+        let group = groups[length]
+        var word = group.lowerBound
+        while word < group.upperBound {
+            var k = 0
+            while k < length && text[start + k] == flat[word + k] { k += 1 }
+            if k == length { return true }
+            word += length
+        }
+        return false
     }
 }

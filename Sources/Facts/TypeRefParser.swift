@@ -19,6 +19,12 @@ package struct TypeRefParser {
         self.pos = pos
     }
 
+    /// Starts over at `pos`, as a new parser there would.
+    mutating func move(to pos: Int) {
+        self.pos = pos
+        sub = 0
+    }
+
     /// Moves to the next whole token when a split token was partly consumed.
     mutating func finish() {
         if sub > 0 { pos += 1; sub = 0 }
@@ -38,10 +44,10 @@ package struct TypeRefParser {
 
     private func atByteToken(_ byte: UInt8) -> Bool { sub == 0 && toks.isByte(pos, byte) }
 
-    private static let prefixWords: Set<String> = [
+    private static let prefixWords = WordSet([
         "any", "some", "inout", "borrowing", "consuming", "__owned", "__shared", "sending",
         "isolated", "each", "repeat", "nonisolated",
-    ]
+    ])
 
     mutating func parseType(depth: Int = 0) -> TypeRef? {
         guard depth < TypeRefParser.maxDepth, pos < toks.count else { return nil }
@@ -51,7 +57,7 @@ package struct TypeRefParser {
                 pos += 1
                 // Arguments touch the attribute (`@convention(c)`); `@MainActor (Int) -> Void` is a type.
                 if toks.isByte(pos, UInt8(ascii: "(")) && toks.tokens[pos].start == toks.tokens[pos - 1].end { skipBalanced() }
-            } else if toks.isWord(pos), TypeRefParser.prefixWords.contains(toks.text(pos)),
+            } else if toks.isWord(pos), toks.isOne(pos, of: TypeRefParser.prefixWords),
                       toks.isWord(pos + 1) || toks.isByte(pos + 1, UInt8(ascii: "(")) || toks.isByte(pos + 1, UInt8(ascii: "[")) {
                 pos += 1
             } else {

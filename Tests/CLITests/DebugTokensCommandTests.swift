@@ -78,4 +78,32 @@ final class DebugTokensCommandTests: XCTestCase {
         XCTAssertTrue(out.hasPrefix("files=1 bytes=10 tokens=8 seconds="), out)
         XCTAssertTrue(out.contains(" mbps="))
     }
+
+    /// `debug facts` prints every field of every file's facts, keys sorted, so two builds'
+    /// outputs can be compared byte for byte (Tools/facts-identity.sh).
+    func testFactsPrintsSortedJSONPerFile() throws {
+        let dir = try temporaryDirectory()
+        try Data("final class A: B { weak var view: V?\n func f() { router.open(x, animated: true) } }\n".utf8)
+            .write(to: dir.appendingPathComponent("A.swift"))
+        let (code, out, err) = run(["debug", "facts", "A.swift"], cwd: dir.path)
+        XCTAssertEqual(code, .clean, err)
+        let facts = try JSONDecoder().decode(FileFacts.self, from: Data(out.utf8))
+        XCTAssertEqual(facts, FactExtractor.extract(path: "A.swift", bytes: Array("final class A: B { weak var view: V?\n func f() { router.open(x, animated: true) } }\n".utf8)))
+        XCTAssertEqual(facts.types.first?.body.calls.first?.labels, ["_", "animated"])
+        let (_, again, _) = run(["debug", "facts", "A.swift"], cwd: dir.path)
+        XCTAssertEqual(again, out)
+        XCTAssertLessThan(out.range(of: "\"directives\"")!.lowerBound, out.range(of: "\"imports\"")!.lowerBound)
+    }
+
+    func testFactsStatsPrintsOneSummaryLine() throws {
+        let dir = try temporaryDirectory()
+        try Data("class A {}\n".utf8).write(to: dir.appendingPathComponent("A.swift"))
+        let (code, out, _) = run(["debug", "facts", "--stats", dir.path], cwd: "/")
+        XCTAssertEqual(code, .clean)
+        XCTAssertTrue(out.hasPrefix("files=1 bytes=11 types=1 read="), out)
+        XCTAssertTrue(out.contains(" tokenize=") && out.contains(" extract=") && out.contains(" ratio="), out)
+        let (badCode, _, badErr) = run(["debug", "facts", "--fast", dir.path], cwd: "/")
+        XCTAssertEqual(badCode, .usageOrIO)
+        XCTAssertTrue(badErr.contains("unknown flag"), badErr)
+    }
 }
