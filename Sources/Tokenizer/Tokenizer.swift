@@ -77,7 +77,7 @@ package struct TokenScanner {
     var failedRegexScanEnd = -1
     /// The fewest pounds of an extended multi-line regex that ran to end of file unterminated.
     var unterminatedExtendedRegexPounds = Int.max
-    let keywords = KeywordTable()
+    let keywords = KeywordTable.shared
 
     /// `buffer` is not empty (empty input has no tokens: callers return before scanning) and
     /// outlives the scanner: both are used inside the caller's `withUnsafeBufferPointer`.
