@@ -311,8 +311,52 @@ extension Array {
     }
 }
 
+/// Equal texts of one file's bodies in one buffer. Call sites are the largest part of the facts a
+/// cold lint holds at once, and most repeat: the same labels (`["_", "animated"]`), the same
+/// receiver (`self.navigationController?`) and member for many calls. Strings of up to 15 bytes
+/// are stored inline by Swift and are left alone.
+fileprivate struct SharedText {
+    private var strings: [String: String] = [:]
+    private var labelLists: [[String]: [String]] = [:]
+
+    mutating func share(_ text: String) -> String {
+        guard text.utf8.count > 15 else { return text }
+        if let known = strings[text] { return known }
+        strings[text] = text
+        return text
+    }
+
+    mutating func share(_ text: String?) -> String? {
+        text.map { share($0) }
+    }
+
+    mutating func share(_ labels: [String]) -> [String] {
+        guard !labels.isEmpty else { return labels }
+        if let known = labelLists[labels] { return known }
+        var compact = labels.map { share($0) }
+        compact.shrinkToFit()
+        labelLists[labels] = compact
+        return compact
+    }
+}
+
 extension BodyFacts {
-    fileprivate mutating func compact() {
+    fileprivate mutating func compact(_ shared: inout SharedText) {
+        for index in calls.indices {
+            calls[index].labels = shared.share(calls[index].labels)
+            calls[index].receiver = shared.share(calls[index].receiver)
+            calls[index].member = shared.share(calls[index].member)
+            calls[index].firstArgument = shared.share(calls[index].firstArgument)
+            calls[index].name = shared.share(calls[index].name)
+        }
+        for index in assignments.indices {
+            assignments[index].name = shared.share(assignments[index].name)
+            assignments[index].member = shared.share(assignments[index].member)
+        }
+        for index in mentions.indices {
+            mentions[index].name = shared.share(mentions[index].name)
+            mentions[index].member = shared.share(mentions[index].member)
+        }
         calls.shrinkToFit()
         assignments.shrinkToFit()
         mentions.shrinkToFit()
@@ -327,7 +371,8 @@ extension FileFacts {
         imports.shrinkToFit()
         typealiases.shrinkToFit()
         directives.shrinkToFit()
-        topLevel.compact()
+        var shared = SharedText()
+        topLevel.compact(&shared)
         types.shrinkToFit()
         for index in types.indices {
             types[index].inheritance.shrinkToFit()
@@ -337,7 +382,7 @@ extension FileFacts {
             for function in types[index].functions.indices {
                 types[index].functions[function].parameters.shrinkToFit()
             }
-            types[index].body.compact()
+            types[index].body.compact(&shared)
         }
     }
 }
