@@ -14,8 +14,9 @@ import ViperLintEngine
 /// whole-project run, which writes a new snapshot) and when nothing else changed: the same files,
 /// each with its stat signature (the edited file aside), the same configuration files, tool
 /// version, root and current folder.
-/// Otherwise, or when the related set is large (a base class every presenter inherits) or a
-/// project-wide check fails, the caller builds the whole project and writes a new snapshot.
+/// Otherwise, or when a project-wide check fails, the caller builds the whole project and writes
+/// a new snapshot. A file related to more than half the project (a base class every presenter
+/// inherits) gets a marker instead (`usable` false): its keystrokes are whole runs.
 public struct EditorSnapshot {
     static let fileName = "editor.bin"
     static let magic: [UInt8] = Array("VLES".utf8)
