@@ -9,7 +9,7 @@ import ViperLintFacts
 public struct ResultCache: Sendable {
     static let fileName = "results.bin"
     static let magic: [UInt8] = Array("VLRC".utf8)
-    static let formatVersion = 1
+    static let formatVersion = 2
 
     public let directory: String
 
@@ -52,22 +52,15 @@ public struct ResultCache: Sendable {
 
     /// The stored result for exactly these inputs; nil on any mismatch or damage.
     public func load(key: UInt64) -> Result? {
-        guard case .success(let bytes) = FileSystemCalls.readFile(PathText.join(directory, Self.fileName)) else { return nil }
-        var reader = BinaryReader(bytes)
+        guard var reader = ChecksummedFile.read(Self.fileName, in: directory, magic: Self.magic,
+                                                version: Self.formatVersion, key: key) else { return nil }
         do {
-            for byte in Self.magic where try reader.int() != Int(byte) { return nil }
-            guard try reader.int() == Self.formatVersion,
-                  UInt64(bitPattern: Int64(try reader.int())) == key else { return nil }
-            let checksum = UInt64(bitPattern: Int64(try reader.int()))
-            let bodyStart = reader.offset
-            guard bytes.withUnsafeBytes({ FactsCache.contentHash(UnsafeRawBufferPointer(rebasing: $0[bodyStart...])) }) == checksum
-            else { return nil }
             let moduleCount = try reader.int()
             let count = try reader.count()
             var findings: [Finding] = []
             findings.reserveCapacity(count)
             for _ in 0..<count { findings.append(try Self.readFinding(&reader)) }
-            guard reader.offset == bytes.count else { return nil }
+            guard reader.offset == reader.end else { return nil }
             return Result(findings: findings, moduleCount: moduleCount)
         } catch {
             return nil
@@ -80,14 +73,9 @@ public struct ResultCache: Sendable {
         body.int(result.moduleCount)
         body.int(result.findings.count)
         for finding in result.findings { Self.write(finding, &body) }
-        var writer = BinaryWriter()
-        for byte in Self.magic { writer.int(Int(byte)) }
-        writer.int(Self.formatVersion)
-        writer.int(Int(Int64(bitPattern: key)))
-        writer.int(Int(Int64(bitPattern: FactsCache.contentHash(body.bytes))))
-        writer.bytes.append(contentsOf: body.bytes)
         // Best effort: a result that cannot be stored only costs the next run its shortcut.
-        _ = FactsCache.replace(Self.fileName, in: directory, with: writer.bytes, openTemporary: FactsCache.openNewFile)
+        ChecksummedFile.write(Self.fileName, in: directory, magic: Self.magic, version: Self.formatVersion, key: key,
+                              body: body.bytes)
     }
 
     private static func write(_ location: SourceLocation, _ writer: inout BinaryWriter) {

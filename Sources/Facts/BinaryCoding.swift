@@ -44,7 +44,8 @@ package struct BinaryReadError: Error {}
 package struct BinaryReader {
     let bytes: [UInt8]
     package var offset: Int
-    let end: Int
+    /// Where the bytes to read end.
+    package let end: Int
 
     package init(_ bytes: [UInt8], from offset: Int = 0, to end: Int? = nil) {
         self.bytes = bytes

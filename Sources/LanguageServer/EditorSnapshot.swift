@@ -63,7 +63,7 @@ public struct EditorSnapshot {
             writer.string(file)
             writer.int(Int(Int64(bitPattern: signature)))
         }
-        return Self.hash(writer.bytes)
+        return FactsCache.contentHash(writer.bytes)
     }
 
     /// The snapshot of a whole-project run: `facts` are every file's (the editor's text for the
@@ -124,28 +124,16 @@ public struct EditorSnapshot {
             body.int(entry.moduleCount)
         }
         relations.write(to: &body)
-        var writer = BinaryWriter()
-        writer.bytes = Self.magic
-        writer.int(Self.formatVersion)
-        writer.int(Int(Int64(bitPattern: key)))
-        writer.int(Int(Int64(bitPattern: Self.hash(body.bytes))))
-        writer.bytes.append(contentsOf: body.bytes)
-        _ = FactsCache.replace(Self.fileName, in: directory, with: writer.bytes, openTemporary: FactsCache.openNewFile)
+        ChecksummedFile.write(Self.fileName, in: directory, magic: Self.magic, version: Self.formatVersion, key: key,
+                              body: body.bytes)
     }
 
     /// The stored snapshot made under `key`; nil when there is none, it is damaged, or it was
     /// made under other inputs.
     public static func load(from directory: String, key: UInt64) -> EditorSnapshot? {
-        guard case .success(let bytes) = FileSystemCalls.readFile(PathText.join(directory, fileName)),
-              bytes.count > magic.count, Array(bytes[0..<magic.count]) == magic else { return nil }
-        var reader = BinaryReader(bytes, from: magic.count)
+        guard var reader = ChecksummedFile.read(fileName, in: directory, magic: magic, version: formatVersion, key: key)
+        else { return nil }
         do {
-            guard try reader.int() == formatVersion,
-                  UInt64(bitPattern: Int64(try reader.int())) == key else { return nil }
-            let checksum = UInt64(bitPattern: Int64(try reader.int()))
-            let bodyStart = reader.offset
-            guard bytes.withUnsafeBytes({ Self.hash(UnsafeRawBufferPointer(rebasing: $0[bodyStart...])) }) == checksum
-            else { return nil }
             let editedPath = try reader.string()
             let usable = try reader.int() == 1
             let count = try reader.count()
@@ -164,7 +152,7 @@ public struct EditorSnapshot {
                                      presenterOrView: presenterOrView, moduleFolders: folders, moduleCount: moduleCount))
             }
             let relations = try FileRelations(from: &reader)
-            guard reader.offset == bytes.count else { return nil }
+            guard reader.offset == reader.end else { return nil }
             return EditorSnapshot(key: key, editedPath: editedPath, usable: usable, entries: entries, relations: relations)
         } catch {
             return nil
@@ -256,13 +244,5 @@ public struct EditorSnapshot {
     private mutating func missed(_ reason: String) -> Scope? {
         miss = reason
         return nil
-    }
-
-    static func hash(_ bytes: [UInt8]) -> UInt64 {
-        bytes.withUnsafeBytes { hash($0) }
-    }
-
-    static func hash(_ raw: UnsafeRawBufferPointer) -> UInt64 {
-        FactsCache.contentHash(raw)
     }
 }
