@@ -72,6 +72,24 @@ public enum PathText {
     }
 
     /// `child` joined under `folder`; an empty folder means the current one.
+    /// `a/b/c.swift` → `a`, `b`, `c.swift`, empty components left out (`split(separator: "/")`
+    /// by bytes: the model splits every part's path, and splitting by Character is far slower).
+    public static func components(_ path: String) -> [Substring] {
+        var result: [Substring] = []
+        let utf8 = path.utf8
+        var start = utf8.startIndex
+        var cursor = start
+        while cursor != utf8.endIndex {
+            if utf8[cursor] == UInt8(ascii: "/") {
+                if start != cursor { result.append(path[start..<cursor]) }
+                start = utf8.index(after: cursor)
+            }
+            cursor = utf8.index(after: cursor)
+        }
+        if start != cursor { result.append(path[start..<cursor]) }
+        return result
+    }
+
     public static func join(_ folder: String, _ child: String) -> String {
         if folder.isEmpty { return child }
         return folder.hasSuffix("/") ? folder + child : folder + "/" + child

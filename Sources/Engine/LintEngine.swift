@@ -35,8 +35,16 @@ public struct LintEngine: Sendable {
         // Which option sets each rule runs with is decided up front (it reads the configuration
         // cache); the rule runs themselves are pure and go in parallel.
         var ruleRuns: [(rule: any Rule, options: [String: RuleOptionValue], filtered: Bool)] = []
+        // One file per folder stands for the folder: a configuration is a folder's, and 14,000
+        // files compared per rule cost more than the smaller rules themselves.
+        var folderRepresentatives: [String] = []
+        var foldersSeen: Set<Substring> = []
+        for file in model.files {
+            let folder = file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { file.path[..<$0] } ?? ""
+            if foldersSeen.insert(folder).inserted { folderRepresentatives.append(file.path) }
+        }
         for rule in rules {
-            let sets = optionSets(for: rule, model, config)
+            let sets = optionSets(for: rule, folderRepresentatives, config)
             for options in sets { ruleRuns.append((rule, options, sets.count > 1)) }
         }
         let runs = ruleRuns
@@ -78,12 +86,12 @@ public struct LintEngine: Sendable {
     /// The distinct option sets a rule runs with among the files it is on for (nearly always
     /// one); with several, each finding is kept from the run with its own file's options, so a
     /// nested configuration can both turn a rule back on and change its options for a subtree.
-    private func optionSets(for rule: any Rule, _ model: ProjectModel,
+    private func optionSets(for rule: any Rule, _ files: [String],
                             _ config: (String) -> EffectiveConfiguration?) -> [[String: RuleOptionValue]] {
         let id = rule.description.id
         var optionSets: [[String: RuleOptionValue]] = []
-        for file in model.files {
-            let settings = config(file.path)
+        for file in files {
+            let settings = config(file)
             guard settings?.severity(of: id) != .off else { continue }
             let options = settings?.rules[id]?.options ?? [:]
             if !optionSets.contains(options) { optionSets.append(options) }

@@ -121,7 +121,7 @@ package extension ProjectModel {
             if NameText.words(of: name).contains(where: { own.contains($0) }) { return false }
         }
         guard let parts = instantiators.partFolderByCreator[creator] else { return false }
-        let folder = types[creator].file.split(separator: "/").dropLast()
+        let folder = PathText.components(types[creator].file).dropLast()
         let meeting = zip(parts, folder).prefix { $0.0 == $0.1 }.count
         return meeting <= instantiators.modulesRoot.count
     }

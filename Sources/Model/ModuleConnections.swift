@@ -15,13 +15,19 @@ extension ProjectModel {
     /// The project types a type is tied to: its stored properties' types (with typealiases and
     /// generic arguments), what it conforms to or inherits from, and what it instantiates.
     func connections(of index: Int) -> Set<Int> {
-        var result: Set<Int> = []
-        func add(_ name: String, from file: String) {
+        var tied: Set<Int> = []
+        // The last piece's initializer calls skip the adoption filter below (it used to run per
+        // piece, before that piece's calls); filtering once at the end keeps that outcome.
+        var lastCalls: Set<Int> = []
+        func add(_ name: String, from file: String, toLastCalls: Bool = false) {
             for resolved in resolve(name, in: index) {
-                if let target = lookup(resolved, from: file), target != index { result.insert(target) }
+                if let target = lookup(resolved, from: file), target != index {
+                    if toLastCalls { lastCalls.insert(target) } else { tied.insert(target) }
+                }
             }
         }
-        for piece in types[index].pieces {
+        let pieces = types[index].pieces
+        for (position, piece) in pieces.enumerated() {
             for property in piece.decl.properties where property.isStored && !property.isStatic {
                 guard let type = property.type else { continue }
                 for ref in type.allNames { add(ref.name, from: piece.file) }
@@ -29,24 +35,29 @@ extension ProjectModel {
             for ref in piece.decl.inheritance {
                 for named in ref.allNames { add(named.name, from: piece.file) }
             }
-            // A protocol whose role comes only from this type adopting it proves nothing.
-            result = result.filter { target in
-                guard types[target].isProtocol, case .adoption(let adopter, _)? = types[target].assignment?.evidence else { return true }
-                return adopter != String(types[index].baseName)
-            }
             for mention in piece.decl.body.mentions where mention.context == .initializerCall {
-                add(mention.name, from: piece.file)
+                add(mention.name, from: piece.file, toLastCalls: position == pieces.count - 1)
             }
         }
-        return result
+        // A protocol whose role comes only from this type adopting it proves nothing.
+        let baseName = types[index].baseName
+        return tied.filter { target in
+            guard types[target].isProtocol, case .adoption(let adopter, _)? = types[target].assignment?.evidence else { return true }
+            return adopter != baseName
+        }.union(lastCalls)
     }
 
     /// Removes weakly evidenced parts that nothing in their module ties to, and marks helpers.
     /// Repeats until stable: a part may have been connected only through a removed one.
     /// Returns the weakly evidenced types, for `setAsideOutsideModules` once modules are built.
-    mutating func separateWeakParts(_ keyOf: inout [Int: String], bases: Set<Int>) -> [Int] {
+    mutating func separateWeakParts(_ keyOf: inout [Int: String], bases: Set<Int>, jobs: Int) -> [Int] {
+        // Each type's connections are independent lookups: in parallel.
+        let keyed = keyOf.keys.sorted()
+        let model = self
+        let linkSets = parallelMap(keyed.count, jobs: jobs, minimumPerWorker: 256) { model.connections(of: keyed[$0]) }
         var links: [Int: Set<Int>] = [:]
-        for index in keyOf.keys { links[index] = connections(of: index) }
+        links.reserveCapacity(keyed.count)
+        for (index, targets) in zip(keyed, linkSets) { links[index] = targets }
         // A class others inherit from is judged through its subclasses (`class Router` with one
         // `LoginRouter: Router`): shared machinery, never set aside.
         var superclassesInUse = bases

@@ -7,24 +7,40 @@ import ViperLintConfig
 package extension ProjectModel {
     /// `LoginViewInput` → `Login`; `ListModuleInterface` → `List`.
     static func stem(of name: Substring) -> Substring {
-        var stem = name
+        // Bytes, not `hasSuffix` per suffix: every typed part's stem is taken, 44 suffixes each.
+        let bytes = Array(name.utf8)
+        var end = bytes.count
+        func ends(at end: Int, with suffix: [UInt8]) -> Bool {
+            guard end >= suffix.count else { return false }
+            var i = 1
+            while i <= suffix.count {
+                if bytes[end - i] != suffix[suffix.count - i] { return false }
+                i += 1
+            }
+            return true
+        }
         var changed = true
         while changed {
             changed = false
-            for suffix in RoleVocabulary.stemSuffixes where stem.utf8.count > suffix.utf8.count && NameText.hasSuffix(stem, suffix) {
-                let candidate = NameText.dropSuffix(stem, byteCount: suffix.utf8.count)
+            for suffix in stemSuffixBytes where end > suffix.bytes.count && ends(at: end, with: suffix.bytes) {
+                let candidate = end - suffix.bytes.count
                 // `In`, `Out`, `IO` only end a name after a role word: `MissionInteractorIn`, not `SignIn`.
-                if RoleVocabulary.shortStemSuffixes.contains(suffix)
-                    && !RoleVocabulary.shortStemSuffixAnchors.contains(where: { NameText.hasSuffix(candidate, $0) }) {
+                if suffix.isShort && !stemAnchorBytes.contains(where: { ends(at: candidate, with: $0) }) {
                     continue
                 }
-                stem = candidate
+                end = candidate
                 changed = true
                 break
             }
         }
-        return stem
+        return NameText.dropSuffix(name, byteCount: bytes.count - end)
     }
+
+    /// `RoleVocabulary.stemSuffixes` as bytes, in order, each marked when it is a short one.
+    private static let stemSuffixBytes: [(bytes: [UInt8], isShort: Bool)] = RoleVocabulary.stemSuffixes.map {
+        (Array($0.utf8), RoleVocabulary.shortStemSuffixes.contains($0))
+    }
+    private static let stemAnchorBytes: [[UInt8]] = RoleVocabulary.shortStemSuffixAnchors.map { Array($0.utf8) }
 
     /// Classes other parts inherit from (`BasePresenter`, `BaseViewController`): shared
     /// machinery, not a module of their own.
@@ -47,7 +63,7 @@ package extension ProjectModel {
         return result
     }
 
-    mutating func groupModules() {
+    mutating func groupModules(jobs: Int) {
         var keyOf: [Int: String] = [:]
         let bases = baseClasses()
         // Roles a builder already supplied to a module: a namesake elsewhere must not add a second one.
@@ -68,7 +84,7 @@ package extension ProjectModel {
                 if let moduleKey = keyOf[index], let partRole = types[part].role {
                     // The module's root: the builder's folder, or its parent when the builder sits in
                     // a `Router/`-like subfolder of the module.
-                    let root = Array(types[index].file.split(separator: "/").dropLast(2))
+                    let root = Array(PathText.components(types[index].file).dropLast(2))
                     wiredRoles[moduleKey, default: []].append((partRole, root))
                 }
             }
@@ -116,8 +132,8 @@ package extension ProjectModel {
                   let key = keyOf[adopter] else { continue }
             keyOf[index] = key
         }
-        let weaklyEvidenced = separateWeakParts(&keyOf, bases: bases)
-        buildModules(keyOf)
+        let weaklyEvidenced = separateWeakParts(&keyOf, bases: bases, jobs: jobs)
+        buildModules(keyOf, jobs: jobs)
         setAsideOutsideModules(weaklyEvidenced)
         // Set-aside types have no `role` (rules judge parts only); helpers keep their module, so
         // that navigation-in-router still judges them as code inside the module.
@@ -159,7 +175,7 @@ package extension ProjectModel {
     /// (`Auth/Register/InviteFriends` near `Auth/InviteFriends`), not in a sibling app
     /// (`solutions/B/...` vs `solutions/A/...`).
     private func sharesNeighbourhood(_ file: String, _ root: [Substring]) -> Bool {
-        let folders = file.split(separator: "/").dropLast()
+        let folders = PathText.components(file).dropLast()
         var common = 0
         for (a, b) in zip(folders, root) {
             if a != b { break }
@@ -169,7 +185,7 @@ package extension ProjectModel {
     }
 
     private func folder(of file: String) -> Substring {
-        guard let slash = file.lastIndex(of: "/") else { return "" }
+        guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return file[..<slash]
     }
 
@@ -223,11 +239,11 @@ package extension ProjectModel {
         let sides = tied.compactMap { sideOf[$0] }
         let roleFolders = vocabulary(forFile: file).folders
         if let first = sides.first, Set(sides).count == 1 || sides.allSatisfy({ roleFolders[$0] != nil }) { return first }
-        let components = file.split(separator: "/").dropLast()
+        let components = PathText.components(file).dropLast()
         return depth < components.count ? String(components[components.startIndex + depth]) : "."
     }
 
-    private mutating func buildModules(_ keyOf: [Int: String]) {
+    private mutating func buildModules(_ keyOf: [Int: String], jobs: Int) {
         // Namesakes in different folders (several apps in one repository) are different modules.
         var groups: [String: [Int]] = [:]
         for (index, key) in keyOf { groups[key, default: []].append(index) }
@@ -242,7 +258,7 @@ package extension ProjectModel {
             // every other part joins the side of its nearest namesake, so two `LoginConfigurator`s in
             // `Configurator/` and `Assembly/` never scatter the module's view into a third side.
             let sorted = members.sorted { (types[$0].file, $0) < (types[$1].file, $1) }
-            let folders = namesakes.map { types[$0].file.split(separator: "/").dropLast() }
+            let folders = namesakes.map { PathText.components(types[$0].file).dropLast() }
             var depth = 0
             while let first = folders.first, depth < first.count,
                   folders.allSatisfy({ depth < $0.count && $0[$0.startIndex + depth] == first[first.startIndex + depth] }) {
@@ -283,7 +299,7 @@ package extension ProjectModel {
             result.append((entry.module, entry.partIndices))
         }
         result.sort { $0.module.name < $1.module.name }
-        let instantiators = instantiatorsByType()
+        let instantiators = instantiatorsByType(jobs: jobs)
         for k in result.indices {
             var module = result[k].module
             let assembled = assembly(of: module, partIndices: result[k].partIndices, instantiators: instantiators)
@@ -352,33 +368,42 @@ package extension ProjectModel {
 
     /// For every type, who instantiates it (`Foo(...)`): other types, or top-level code (index nil);
     /// and for every creating type, the modules whose presenters or views it instantiates.
-    func instantiatorsByType() -> Instantiators {
+    func instantiatorsByType(jobs: Int = 1) -> Instantiators {
         var result = Instantiators()
         func record(_ target: Int, _ creation: Instantiation) {
             result.byTarget[target, default: []].append(creation)
             guard let creator = creation.index, let role = types[target].role, role == .presenter || role == .view,
                   let module = types[target].module else { return }
             result.modulesByCreator[creator, default: []].insert(module)
-            let folder = Array(types[target].file.split(separator: "/").dropLast())
+            let folder = Array(PathText.components(types[target].file).dropLast())
             if let common = result.partFolderByCreator[creator] {
                 result.partFolderByCreator[creator] = Array(zip(common, folder).prefix { $0.0 == $0.1 }.map(\.0))
             } else {
                 result.partFolderByCreator[creator] = folder
             }
         }
-        for index in types.indices where types[index].isDeclaredHere || !types[index].pieces.isEmpty {
-            for piece in types[index].pieces where !testFiles.contains(piece.file) {
+        // The lookups are independent per type (in parallel); recording keeps type order.
+        let model = self
+        let creations = parallelMap(types.count, jobs: jobs, minimumPerWorker: 256) { index -> [(Int, Instantiation)] in
+            let info = model.types[index]
+            guard info.isDeclaredHere || !info.pieces.isEmpty else { return [] }
+            var found: [(Int, Instantiation)] = []
+            for piece in info.pieces where !model.testFiles.contains(piece.file) {
                 for mention in piece.decl.body.mentions where mention.context == .initializerCall {
-                    if let target = lookup(mention.name, from: piece.file), target != index {
-                        record(target, Instantiation(index: index, name: String(types[index].baseName), file: piece.file,
-                                                     position: mention.position, member: mention.member))
+                    if let target = model.lookup(mention.name, from: piece.file), target != index {
+                        found.append((target, Instantiation(index: index, name: String(info.baseName), file: piece.file,
+                                                            position: mention.position, member: mention.member)))
                     }
                 }
             }
+            return found
+        }
+        for found in creations {
+            for (target, creation) in found { record(target, creation) }
         }
         var root: [Substring]?
         for index in types.indices where types[index].module != nil && (types[index].role == .presenter || types[index].role == .view) {
-            let folder = Array(types[index].file.split(separator: "/").dropLast())
+            let folder = Array(PathText.components(types[index].file).dropLast())
             root = root.map { Array(zip($0, folder).prefix { $0.0 == $0.1 }.map(\.0)) } ?? folder
         }
         result.modulesRoot = root ?? []

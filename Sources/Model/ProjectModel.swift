@@ -46,7 +46,7 @@ public struct ProjectModel: Sendable {
         assignRoles(jobs: jobs)
         assignBareBaseClassRoles()
         timer.mark("model.roles")
-        groupModules()
+        groupModules(jobs: jobs)
     }
 
     /// The vocabulary in force for a file: its nested configuration's, else the root's.
@@ -129,6 +129,17 @@ public struct ProjectModel: Sendable {
     }
 
     package static func commonPrefixLength(_ a: String, _ b: String) -> Int {
+        // Contiguous bytes when both strings have them (native strings always do).
+        if let count = a.utf8.withContiguousStorageIfAvailable({ x in
+            b.utf8.withContiguousStorageIfAvailable { y -> Int in
+                let limit = min(x.count, y.count)
+                var count = 0
+                while count < limit && x[count] == y[count] { count += 1 }
+                return count
+            }
+        }), let count {
+            return count
+        }
         var count = 0
         for (x, y) in zip(a.utf8, b.utf8) {
             if x != y { break }
@@ -143,9 +154,9 @@ public struct ProjectModel: Sendable {
         guard candidates.count > 1 else { return candidates }
         let examined = candidates.prefix(64)
         namesakeWork.add(examined.count)
-        return examined.sorted {
-            ProjectModel.commonPrefixLength(types[$0].file, file) > ProjectModel.commonPrefixLength(types[$1].file, file)
-        }
+        // Each distance once, not once per comparison (the sort keeps the same order).
+        let ranked = examined.map { (candidate: $0, distance: ProjectModel.commonPrefixLength(types[$0].file, file)) }
+        return ranked.sorted { $0.distance > $1.distance }.map(\.candidate)
     }
 
     /// Declarations of `name` that code inside type `owner` can see: an unqualified name reaches a
@@ -153,7 +164,7 @@ public struct ProjectModel: Sendable {
     /// no project type (`Foundation.URL`, `Swift.Error`) is not the project's namesake.
     public func lookupVisible(_ name: String, from file: String, inside owner: Int) -> [Int] {
         if byName[name] != nil { return lookupAll(name, from: file) }
-        if let dot = name.firstIndex(of: ".") {
+        if let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) {
             let head = String(name[..<dot])
             guard byName[head] != nil || byBaseName[Substring(head)] != nil else { return [] }
             return lookupAll(name, from: file)
@@ -161,7 +172,7 @@ public struct ProjectModel: Sendable {
         let ownerName = types[owner].name
         return lookupAll(name, from: file).filter { candidate in
             let candidateName = types[candidate].name
-            guard let dot = candidateName.lastIndex(of: ".") else { return true }
+            guard let dot = candidateName.utf8.lastIndex(of: UInt8(ascii: ".")) else { return true }
             let parent = candidateName[..<dot]
             return ownerName == parent || ownerName.hasPrefix(parent + ".")
                 || NameText.baseName(String(parent)) == NameText.baseName(ownerName)
@@ -178,10 +189,12 @@ public struct ProjectModel: Sendable {
         var table: [String: [Int]] = [:]
         for index in types.indices where types[index].isDeclaredHere {
             let name = types[index].name
-            var cursor = name.startIndex
-            while let dot = name[cursor...].firstIndex(of: ".") {
+            // By bytes: a Character search per type name is the slow path.
+            let utf8 = name.utf8
+            var cursor = utf8.startIndex
+            while let dot = utf8[cursor...].firstIndex(of: UInt8(ascii: ".")) {
                 table[String(name[..<dot]), default: []].append(index)
-                cursor = name.index(after: dot)
+                cursor = utf8.index(after: dot)
             }
         }
         nestedTable = table

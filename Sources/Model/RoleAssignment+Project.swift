@@ -72,7 +72,7 @@ package extension ProjectModel {
             let first = children.map { String(types[$0].baseName) }.sorted()[0]
             types[parent].assignment = RoleAssignment(role: .viewProtocol, evidence: .refinedBy(first))
         }
-        assignEntitiesByFolder()
+        assignEntitiesByFolder(jobs: jobs)
     }
 
     static func isTestFile(_ file: FileFacts) -> Bool {
@@ -85,7 +85,7 @@ package extension ProjectModel {
                 path[start] == marker[0] && path[start..<start + marker.count].elementsEqual(marker)
             }
         }) else { return false }
-        for component in file.path.split(separator: "/").dropLast() {
+        for component in PathText.components(file.path).dropLast() {
             // `AppTests`, `AppUITests`, `Tests`, `Test`; not an app folder that merely ends in Test (`viperTest`).
             if component.hasSuffix("Tests") || component == "Test" || RoleVocabulary.testDoubleFolders.contains(String(component)) {
                 return true
@@ -211,7 +211,7 @@ package extension ProjectModel {
         let info = types[index]
         let vocabulary = vocabulary(forFile: info.file)
         if !vocabulary.configuredEntityFolders.isEmpty, [.struct, .class, .enum, .actor].contains(info.kind) {
-            for component in info.file.split(separator: "/").dropLast().reversed()
+            for component in PathText.components(info.file).dropLast().reversed()
             where vocabulary.configuredEntityFolders.contains(String(component)) {
                 return RoleAssignment(role: .entity, evidence: .configuredFolder(String(component)))
             }
@@ -221,7 +221,7 @@ package extension ProjectModel {
         for word in RoleVocabulary.folderRoleExcludedSuffixes where info.baseName.hasSuffix(word) {
             return nil
         }
-        let components = info.file.split(separator: "/").dropLast()
+        let components = PathText.components(info.file).dropLast()
         for component in components.reversed() {
             if let role = vocabulary.folders[String(component)] {
                 return RoleAssignment(role: role, evidence: .folder(String(component)))
@@ -258,7 +258,7 @@ package extension ProjectModel {
 
     /// Types in `Entities/`, `Models/` or files named `...Entity.swift` become entities when an
     /// interactor uses them. View models and display items never do.
-    private mutating func assignEntitiesByFolder() {
+    private mutating func assignEntitiesByFolder(jobs: Int) {
         // Uses by the interactor and by its protocols (what it is asked for, what it reports),
         // with typealiases expanded: `typealias Completion = ([Pokemon]) -> Void` uses `Pokemon`.
         var usedByInteractor: [Int: String] = [:]
@@ -267,16 +267,24 @@ package extension ProjectModel {
         let interactorSide = types.indices.filter { types[$0].role == .interactor }
             + types.indices.filter { types[$0].role == .interactorProtocol || types[$0].role == .interactorOutputProtocol }
             + types.indices.filter { types[$0].role == nil && types[$0].isDeclaredHere && RoleVocabulary.isDataSideName(types[$0].baseName) }
-        for index in interactorSide {
-            for piece in types[index].pieces {
+        // The lookups are independent per type (in parallel); the first user in the order above wins.
+        let model = self
+        let usedPerType = parallelMap(interactorSide.count, jobs: jobs, minimumPerWorker: 64) { position -> [Int] in
+            let index = interactorSide[position]
+            var used: [Int] = []
+            for piece in model.types[index].pieces {
                 for mention in piece.decl.body.mentions where mention.context != .inheritance {
-                    for name in resolve(mention.name, in: index) {
+                    for name in model.resolve(mention.name, in: index) {
                         // Every namesake: a stale copy elsewhere must not hide the model in `Models/`.
-                        for target in lookupAll(name, from: piece.file) where usedByInteractor[target] == nil {
-                            usedByInteractor[target] = String(types[index].baseName)
-                        }
+                        used += model.lookupAll(name, from: piece.file)
                     }
                 }
+            }
+            return used
+        }
+        for (index, used) in zip(interactorSide, usedPerType) {
+            for target in used where usedByInteractor[target] == nil {
+                usedByInteractor[target] = String(types[index].baseName)
             }
         }
         for (index, interactor) in usedByInteractor where types[index].assignment == nil && types[index].isDeclaredHere {
@@ -287,7 +295,7 @@ package extension ProjectModel {
             if isErrorType(index) { continue }
             // Behaviour that sits in a `Model/` folder (`StepikURLFactory`, `RemoteConfig`) is no entity.
             if RoleVocabulary.behaviourTypeSuffixes.contains(where: { NameText.hasSuffix(base, $0) }) { continue }
-            let path = info.file.split(separator: "/")
+            let path = PathText.components(info.file)
             let fileName = path.last ?? ""
             let vocabulary = vocabulary(forFile: info.file)
             let folder = path.dropLast().last { vocabulary.isEntityFolder($0) }

@@ -8,9 +8,17 @@ import ViperLintConfig
 /// tables and entity folders (`applying(_:)`); rule options add navigation calls and navigators.
 public struct RoleVocabulary: Sendable, Equatable {
     /// Concrete type name suffixes, longest match wins.
-    public var typeSuffixes: [(suffix: String, role: Role)]
+    public var typeSuffixes: [(suffix: String, role: Role)] {
+        get { typeSuffixTable.entries }
+        set { typeSuffixTable = SuffixTable(newValue) }
+    }
     /// Protocol name suffixes, longest match wins.
-    public var protocolSuffixes: [(suffix: String, role: Role)]
+    public var protocolSuffixes: [(suffix: String, role: Role)] {
+        get { protocolSuffixTable.entries }
+        set { protocolSuffixTable = SuffixTable(newValue) }
+    }
+    private var typeSuffixTable: SuffixTable
+    private var protocolSuffixTable: SuffixTable
     /// Base classes and protocols of known styles, matched on the last name component.
     public var baseTypes: [String: Role]
     /// Folder names (any path component) for types nothing else classifies.
@@ -24,6 +32,15 @@ public struct RoleVocabulary: Sendable, Equatable {
             && a.baseTypes == b.baseTypes && a.folders == b.folders && a.explicitTypes == b.explicitTypes
             && a.entityFolders == b.entityFolders && a.navigationCalls == b.navigationCalls
             && a.configuredEntityFolders == b.configuredEntityFolders
+    }
+
+    public init(typeSuffixes: [(suffix: String, role: Role)], protocolSuffixes: [(suffix: String, role: Role)],
+                baseTypes: [String: Role], folders: [String: Role], explicitTypes: [String: Role]) {
+        self.typeSuffixTable = SuffixTable(typeSuffixes)
+        self.protocolSuffixTable = SuffixTable(protocolSuffixes)
+        self.baseTypes = baseTypes
+        self.folders = folders
+        self.explicitTypes = explicitTypes
     }
 
     public static let standard = RoleVocabulary(
@@ -264,14 +281,29 @@ public struct RoleVocabulary: Sendable, Equatable {
     /// Role of a type name by its suffix; the longest matching suffix wins, and the suffix
     /// must start a word (`Overview` does not end in the word `View`).
     public func roleBySuffix(_ name: Substring, isProtocol: Bool) -> (Role, String)? {
-        let table = isProtocol ? protocolSuffixes : typeSuffixes
+        let table = isProtocol ? protocolSuffixTable : typeSuffixTable
+        let nameBytes = Array(name.utf8)
         var best: (Role, String)?
-        for (suffix, role) in table where NameText.hasSuffix(name, suffix) {
+        for entry in table.bytes where entry.bytes.count <= nameBytes.count && (entry.bytes.isEmpty
+            || (entry.bytes.last == nameBytes.last && nameBytes[(nameBytes.count - entry.bytes.count)...].elementsEqual(entry.bytes))) {
+            let (suffix, role) = table.entries[entry.position]
             // A bare suffix (`View`, `Presenter`) is a base type of its own, not a part.
-            if name.utf8.count == suffix.utf8.count && isProtocol == false { continue }
+            if nameBytes.count == entry.bytes.count && isProtocol == false { continue }
             if best == nil || suffix.count > best!.1.count { best = (role, suffix) }
         }
         return best
+    }
+}
+
+/// A suffix list with each suffix's bytes alongside: every type's role by suffix is looked up,
+/// and comparing bytes (last byte first) is far cheaper than `hasSuffix` per entry.
+struct SuffixTable: Sendable {
+    let entries: [(suffix: String, role: Role)]
+    let bytes: [(bytes: [UInt8], position: Int)]
+
+    init(_ entries: [(suffix: String, role: Role)]) {
+        self.entries = entries
+        self.bytes = entries.enumerated().map { position, entry in (Array(entry.suffix.utf8), position) }
     }
 }
 

@@ -14,9 +14,27 @@ public struct DeclarationSite: Codable, Hashable, Sendable {
 }
 
 /// One piece of a type: its main declaration or one of its extensions, with the file it is in.
+/// The declaration sits in a shared box: the model and the rules copy pieces constantly
+/// (`for piece in info.pieces`), and a bare `TypeDecl` copy retains a dozen arrays.
 public struct TypePiece: Sendable {
-    public var file: String
-    public var decl: TypeDecl
+    public let file: String
+    @usableFromInline let storage: DeclarationBox
+
+    public init(file: String, decl: TypeDecl) {
+        self.file = file
+        self.storage = DeclarationBox(decl)
+    }
+
+    /// Read in place (a borrow, not a copy), also from other modules.
+    @inlinable public var decl: TypeDecl {
+        _read { yield storage.decl }
+    }
+}
+
+/// The immutable declaration a `TypePiece` points to.
+@usableFromInline final class DeclarationBox: Sendable {
+    @usableFromInline let decl: TypeDecl
+    init(_ decl: TypeDecl) { self.decl = decl }
 }
 
 /// A type seen across the whole project: its declaration and every extension merged.
