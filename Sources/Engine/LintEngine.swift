@@ -35,16 +35,22 @@ public struct LintEngine: Sendable {
         // Which option sets each rule runs with is decided up front (it reads the configuration
         // cache); the rule runs themselves are pure and go in parallel.
         var ruleRuns: [(rule: any Rule, options: [String: RuleOptionValue], filtered: Bool)] = []
-        // One file per folder stands for the folder: a configuration is a folder's, and 14,000
-        // files compared per rule cost more than the smaller rules themselves.
-        var folderRepresentatives: [String] = []
+        // Each distinct configuration once, in the order files first meet it: a configuration is
+        // a folder's, and is the same wherever the same configuration files apply. Comparing
+        // options per file and rule cost more than the smaller rules themselves.
+        var distinctConfigurations: [EffectiveConfiguration?] = []
         var foldersSeen: Set<Substring> = []
+        var layerListsSeen: Set<[String]> = []
         for file in model.files {
             let folder = file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { file.path[..<$0] } ?? ""
-            if foldersSeen.insert(folder).inserted { folderRepresentatives.append(file.path) }
+            guard foldersSeen.insert(folder).inserted else { continue }
+            let settings = config(file.path)
+            if layerListsSeen.insert(settings.map { $0.layers.map(\.file) } ?? ["(none)"]).inserted {
+                distinctConfigurations.append(settings)
+            }
         }
         for rule in rules {
-            let sets = optionSets(for: rule, folderRepresentatives, config)
+            let sets = optionSets(for: rule, distinctConfigurations)
             for options in sets { ruleRuns.append((rule, options, sets.count > 1)) }
         }
         let runs = ruleRuns
@@ -86,12 +92,10 @@ public struct LintEngine: Sendable {
     /// The distinct option sets a rule runs with among the files it is on for (nearly always
     /// one); with several, each finding is kept from the run with its own file's options, so a
     /// nested configuration can both turn a rule back on and change its options for a subtree.
-    private func optionSets(for rule: any Rule, _ files: [String],
-                            _ config: (String) -> EffectiveConfiguration?) -> [[String: RuleOptionValue]] {
+    private func optionSets(for rule: any Rule, _ configurations: [EffectiveConfiguration?]) -> [[String: RuleOptionValue]] {
         let id = rule.description.id
         var optionSets: [[String: RuleOptionValue]] = []
-        for file in files {
-            let settings = config(file)
+        for settings in configurations {
             guard settings?.severity(of: id) != .off else { continue }
             let options = settings?.rules[id]?.options ?? [:]
             if !optionSets.contains(options) { optionSets.append(options) }

@@ -15,14 +15,19 @@ extension ProjectModel {
     /// The project types a type is tied to: its stored properties' types (with typealiases and
     /// generic arguments), what it conforms to or inherits from, and what it instantiates.
     func connections(of index: Int) -> Set<Int> {
-        var tied: Set<Int> = []
-        // The last piece's initializer calls skip the adoption filter below (it used to run per
-        // piece, before that piece's calls); filtering once at the end keeps that outcome.
-        var lastCalls: Set<Int> = []
-        func add(_ name: String, from file: String, toLastCalls: Bool = false) {
+        var result: Set<Int> = []
+        let baseName = types[index].baseName
+        // A protocol whose role comes only from this type adopting it proves nothing. The check
+        // used to run over the whole set before each piece's initializer calls, so the last
+        // piece's calls are the only targets it never applied to.
+        func provesNothing(_ target: Int) -> Bool {
+            guard types[target].isProtocol, case .adoption(let adopter, _)? = types[target].assignment?.evidence else { return false }
+            return adopter == baseName
+        }
+        func add(_ name: String, from file: String, isLastCall: Bool = false) {
             for resolved in resolve(name, in: index) {
-                if let target = lookup(resolved, from: file), target != index {
-                    if toLastCalls { lastCalls.insert(target) } else { tied.insert(target) }
+                if let target = lookup(resolved, from: file), target != index, isLastCall || !provesNothing(target) {
+                    result.insert(target)
                 }
             }
         }
@@ -36,15 +41,10 @@ extension ProjectModel {
                 for named in ref.allNames { add(named.name, from: piece.file) }
             }
             for mention in piece.decl.body.mentions where mention.context == .initializerCall {
-                add(mention.name, from: piece.file, toLastCalls: position == pieces.count - 1)
+                add(mention.name, from: piece.file, isLastCall: position == pieces.count - 1)
             }
         }
-        // A protocol whose role comes only from this type adopting it proves nothing.
-        let baseName = types[index].baseName
-        return tied.filter { target in
-            guard types[target].isProtocol, case .adoption(let adopter, _)? = types[target].assignment?.evidence else { return true }
-            return adopter != baseName
-        }.union(lastCalls)
+        return result
     }
 
     /// Removes weakly evidenced parts that nothing in their module ties to, and marks helpers.

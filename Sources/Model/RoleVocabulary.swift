@@ -132,7 +132,7 @@ public struct RoleVocabulary: Sendable, Equatable {
 
     public static func isDataSideName(_ name: Substring) -> Bool {
         var stem = name
-        for noise in dataSideNameNoise where stem.count > noise.count && NameText.hasSuffix(stem, noise) {
+        for noise in dataSideNameNoise where NameText.hasSuffix(stem, noise) && stem.count > noise.count {
             stem = NameText.dropSuffix(stem, byteCount: noise.utf8.count)
             break
         }
