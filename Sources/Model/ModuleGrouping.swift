@@ -157,19 +157,7 @@ package extension ProjectModel {
     }
 
     /// For each protocol, the concrete types that list it in an inheritance clause.
-    func adoptersByProtocol() -> [Int: [Int]] {
-        var result: [Int: [Int]] = [:]
-        for index in types.indices where !types[index].isProtocol {
-            for piece in types[index].pieces {
-                for ref in piece.decl.inheritance {
-                    if let target = lookup(ref.name, from: piece.file), types[target].isProtocol {
-                        result[target, default: []].append(index)
-                    }
-                }
-            }
-        }
-        return result
-    }
+    func adoptersByProtocol() -> [Int: [Int]] { adopters }
 
     /// Whether a file lies near a module root: in the same app, two folder levels up at most
     /// (`Auth/Register/InviteFriends` near `Auth/InviteFriends`), not in a sibling app

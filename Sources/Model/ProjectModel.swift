@@ -27,6 +27,15 @@ public struct ProjectModel: Sendable {
     var byBaseName: [Substring: [Int]] = [:]
     /// File-level typealiases by name (`typealias LoginDisplay = LoginViewInput`); the first wins.
     package var fileTypealiases: [String: TypeRef] = [:]
+    /// For each type, the project type each inheritance-list entry of its pieces names (nil when
+    /// none), in piece order: roles, modules and rules all walk these lists, and looked each
+    /// name up again every time.
+    package var inheritanceTargets: [[Int?]] = []
+    /// For each protocol, the concrete types that list it in an inheritance clause, in index order.
+    package var adopters: [Int: [Int]] = [:]
+    /// For each type, the pieces of classes whose inheritance list starts with it (`LoginPresenter:
+    /// BasePresenter<LoginView>` under `BasePresenter`), in index and piece order.
+    package var subclassPieces: [Int: [(type: Int, piece: Int)]] = [:]
 
     public init(files: [FileFacts], vocabulary: RoleVocabulary = .standard,
                 vocabularyByFile: [String: RoleVocabulary] = [:], timer: PhaseTimer = .disabled, jobs: Int = ProcessorCount.active) {
@@ -37,6 +46,12 @@ public struct ProjectModel: Sendable {
         self.modules = []
         mergeDeclarations()
         timer.mark("model.merge")
+        let unlinked = self
+        inheritanceTargets = parallelMap(types.count, jobs: jobs) { index in
+            unlinked.types[index].pieces.flatMap { piece in piece.decl.inheritance.map { unlinked.lookup($0.name, from: piece.file) } }
+        }
+        adopters = computeAdopters()
+        subclassPieces = computeSubclassPieces()
         let merged = self
         supertypeTable = parallelMap(types.count, jobs: jobs) { merged.computeSupertypes(of: $0) }
         superclassTable = parallelMap(types.count, jobs: jobs) { merged.computeSuperclasses(of: $0) }
@@ -215,21 +230,53 @@ public struct ProjectModel: Sendable {
     private func computeSupertypes(of index: Int) -> [(name: String, index: Int?)] {
         var result: [(String, Int?)] = []
         var seen: Set<String> = []
-        var queue: [(TypeRef, String)] = types[index].pieces.flatMap { piece in piece.decl.inheritance.map { ($0, piece.file) } }
+        var queue: [(name: String, target: Int?)] = []
+        appendInheritance(of: index, to: &queue)
         var cursor = 0
         // Bounded: real hierarchies are shallow, and a 5,000-class cycle must not cost n².
         while cursor < queue.count && cursor < 128 {
-            let (ref, file) = queue[cursor]
+            let (name, target) = queue[cursor]
             cursor += 1
-            guard !seen.contains(ref.name) else { continue }
-            seen.insert(ref.name)
-            let target = lookup(ref.name, from: file)
+            guard seen.insert(name).inserted else { continue }
             if let target, target == index { continue }
-            result.append((ref.name, target))
-            if let target {
-                for piece in types[target].pieces {
-                    for parent in piece.decl.inheritance { queue.append((parent, piece.file)) }
+            result.append((name, target))
+            if let target { appendInheritance(of: target, to: &queue) }
+        }
+        return result
+    }
+
+    /// Each inheritance-list entry of a type's pieces with the project type it names.
+    private func appendInheritance(of index: Int, to list: inout [(name: String, target: Int?)]) {
+        let targets = inheritanceTargets[index]
+        var position = 0
+        for piece in types[index].pieces {
+            for ref in piece.decl.inheritance {
+                list.append((ref.name, targets[position]))
+                position += 1
+            }
+        }
+    }
+
+    private func computeSubclassPieces() -> [Int: [(type: Int, piece: Int)]] {
+        var result: [Int: [(type: Int, piece: Int)]] = [:]
+        for index in types.indices where types[index].kind == .class {
+            var position = 0
+            for (pieceIndex, piece) in types[index].pieces.enumerated() {
+                let count = piece.decl.inheritance.count
+                if count > 0, let parent = inheritanceTargets[index][position] {
+                    result[parent, default: []].append((index, pieceIndex))
                 }
+                position += count
+            }
+        }
+        return result
+    }
+
+    private func computeAdopters() -> [Int: [Int]] {
+        var result: [Int: [Int]] = [:]
+        for index in types.indices where !types[index].isProtocol {
+            for target in inheritanceTargets[index] {
+                if let target, types[target].isProtocol { result[target, default: []].append(index) }
             }
         }
         return result

@@ -235,11 +235,9 @@ package extension ProjectModel {
         var result: [Int: [Role: [String]]] = [:]
         for other in types.indices where !types[other].isProtocol {
             guard let role = types[other].role, let protocolRole = role.protocolRole else { continue }
-            for piece in types[other].pieces {
-                for ref in piece.decl.inheritance {
-                    if let target = lookup(ref.name, from: piece.file), types[target].isProtocol {
-                        result[target, default: [:]][protocolRole, default: []].append(String(types[other].baseName))
-                    }
+            for target in inheritanceTargets[other] {
+                if let target, types[target].isProtocol {
+                    result[target, default: [:]][protocolRole, default: []].append(String(types[other].baseName))
                 }
             }
         }

@@ -115,7 +115,7 @@ public struct EntityInPresenterRule: Rule {
         // it is judged with the module of a subclass.
         // How many concrete types adopt each protocol: a protocol that is a presenter protocol only
         // by adoption and is adopted by several types is a shared mixin.
-        let adopters = model.adoptersByProtocol()
+        let adopters = model.adopters
         var subclassModule: [Int: String] = [:]
         for index in model.types.indices where model.types[index].kind == .class {
             guard let module = model.types[index].module, withInteractor.contains(module) else { continue }

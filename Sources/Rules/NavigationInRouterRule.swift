@@ -74,10 +74,13 @@ public struct NavigationInRouterRule: Rule {
         // not the module's own folder.
         var filesUnder: [Substring: Int] = [:]
         let rootSet = Set(roots.map(\.folder))
-        for file in model.files {
-            var folder = folder(of: file.path)
+        // Files counted per folder first, then each folder's count carried up its chain once.
+        var filesIn: [Substring: Int] = [:]
+        for file in model.files { filesIn[folder(of: file.path), default: 0] += 1 }
+        for (start, count) in filesIn {
+            var folder = start
             while !folder.isEmpty {
-                if rootSet.contains(folder) { filesUnder[folder, default: 0] += 1 }
+                if rootSet.contains(folder) { filesUnder[folder, default: 0] += count }
                 folder = NavigationInRouterRule.folder(of: String(folder))
             }
         }
@@ -240,13 +243,10 @@ struct RouterCode {
         var otherAdopters: [Int: Int] = [:]    // protocol → adopters not (yet) known to be router code
         for index in model.types.indices {
             var seen: Set<Int> = []
-            for piece in model.types[index].pieces {
-                for ref in piece.decl.inheritance {
-                    guard let target = model.lookup(ref.name, from: piece.file), target != index,
-                          model.types[target].isProtocol, seen.insert(target).inserted else { continue }
-                    adopted[index, default: []].append(target)
-                    otherAdopters[target, default: 0] += isRouter(index) ? 0 : 1
-                }
+            for case let target? in model.inheritanceTargets[index] {
+                guard target != index, model.types[target].isProtocol, seen.insert(target).inserted else { continue }
+                adopted[index, default: []].append(target)
+                otherAdopters[target, default: 0] += isRouter(index) ? 0 : 1
             }
         }
         var result: Set<Int> = []

@@ -61,13 +61,11 @@ package extension ProjectModel {
     func subclassBindings(of name: String, in index: Int) -> [(name: String, file: String)] {
         guard types[index].kind == .class, let position = types[index].genericParameters.firstIndex(of: name) else { return [] }
         var result: [(name: String, file: String)] = []
-        for other in types.indices where other != index && types[other].kind == .class {
-            for piece in types[other].pieces {
-                guard let parent = piece.decl.inheritance.first, position < parent.arguments.count,
-                      lookup(parent.name, from: piece.file) == index else { continue }
-                for resolved in resolve(parent.arguments[position].name, in: other) where !result.contains(where: { $0.name == resolved }) {
-                    result.append((resolved, piece.file))
-                }
+        for (other, pieceIndex) in subclassPieces[index] ?? [] where other != index {
+            let piece = types[other].pieces[pieceIndex]
+            guard let parent = piece.decl.inheritance.first, position < parent.arguments.count else { continue }
+            for resolved in resolve(parent.arguments[position].name, in: other) where !result.contains(where: { $0.name == resolved }) {
+                result.append((resolved, piece.file))
             }
         }
         return result
