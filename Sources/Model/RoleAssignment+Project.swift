@@ -79,8 +79,7 @@ package extension ProjectModel {
         if file.imports.contains(where: { RoleVocabulary.testImports.contains($0) }) { return true }
         // Cheap byte scan first: most paths contain none of the words below.
         let path = Array(file.path.utf8)
-        let markers: [[UInt8]] = RoleVocabulary.testPathMarkers.map { Array($0.utf8) }
-        guard markers.contains(where: { marker in
+        guard testPathMarkerBytes.contains(where: { marker in
             path.count >= marker.count && (0...(path.count - marker.count)).contains { start in
                 path[start] == marker[0] && path[start..<start + marker.count].elementsEqual(marker)
             }
@@ -93,6 +92,9 @@ package extension ProjectModel {
         }
         return false
     }
+
+    /// `RoleVocabulary.testPathMarkers` as bytes, made once rather than per file.
+    private static let testPathMarkerBytes: [[UInt8]] = RoleVocabulary.testPathMarkers.map { Array($0.utf8) }
 
     static func isTestDoubleName(_ name: Substring) -> Bool {
         let utf8 = name.utf8

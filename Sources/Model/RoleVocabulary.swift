@@ -131,13 +131,21 @@ public struct RoleVocabulary: Sendable, Equatable {
     public static let dataSideNameNoise = ["Protocol", "Type", "Interface", "Implementation", "Impl", "Live", "Default"]
 
     public static func isDataSideName(_ name: Substring) -> Bool {
-        var stem = name
-        for noise in dataSideNameNoise where NameText.hasSuffix(stem, noise) && stem.count > noise.count {
-            stem = NameText.dropSuffix(stem, byteCount: noise.utf8.count)
+        // Bytes: every declared type without a role is asked, against 15 words.
+        let bytes = Array(name.utf8)
+        var end = bytes.count
+        func ends(at end: Int, with suffix: [UInt8]) -> Bool {
+            end >= suffix.count && bytes[(end - suffix.count)..<end].elementsEqual(suffix)
+        }
+        for (noise, word) in zip(dataSideNameNoiseBytes, dataSideNameNoise) where ends(at: end, with: noise)
+            && name.count > word.count {
+            end -= noise.count
             break
         }
-        return dataSideSuffixes.contains { NameText.hasSuffix(stem, $0) }
+        return dataSideSuffixBytes.contains { ends(at: end, with: $0) }
     }
+    private static let dataSideNameNoiseBytes: [[UInt8]] = dataSideNameNoise.map { Array($0.utf8) }
+    private static let dataSideSuffixBytes: [[UInt8]] = dataSideSuffixes.map { Array($0.utf8) }
 
     /// Folder name endings that mark entity folders too (`PlainModels`, `DomainModels`).
     public static let entityFolderSuffixes = ["Models", "Entities"]
