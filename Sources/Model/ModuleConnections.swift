@@ -55,9 +55,6 @@ extension ProjectModel {
         let keyed = keyOf.keys.sorted()
         let model = self
         let linkSets = parallelMap(keyed.count, jobs: jobs, minimumPerWorker: 256) { model.connections(of: keyed[$0]) }
-        var links: [Int: Set<Int>] = [:]
-        links.reserveCapacity(keyed.count)
-        for (index, targets) in zip(keyed, linkSets) { links[index] = targets }
         // A class others inherit from is judged through its subclasses (`class Router` with one
         // `LoginRouter: Router`): shared machinery, never set aside.
         var superclassesInUse = bases
@@ -69,25 +66,39 @@ extension ProjectModel {
                   ProjectModel.rolesNeedingConnection.contains(assignment.role) else { return false }
             return assignment.evidence.strength == .weak && !superclassesInUse.contains(index)
         }
+        // Module keys as numbers (-1: none) and the per-type answers as arrays: the loop below
+        // visits every link each round, and string keys hashed per link dominated it.
+        var keyNumbers: [String: Int] = [:]
+        var keyNumber = [Int](repeating: -1, count: types.count)
+        var needs = [Bool](repeating: false, count: types.count)
+        for index in keyed {
+            let key = keyOf[index]!
+            if keyNumbers[key] == nil { keyNumbers[key] = keyNumbers.count }
+            keyNumber[index] = keyNumbers[key]!
+            needs[index] = needsConnection(index)
+        }
+        var sharedBase = [Bool](repeating: false, count: types.count)
+        for index in superclassesInUse where types[index].assignment != nil { sharedBase[index] = true }
         // Linear in the links: an edge between two members of one module connects both ends.
         var changed = true
         while changed {
             changed = false
-            var connected: Set<Int> = []
-            for (index, targets) in links where keyOf[index] != nil {
-                for target in targets where target != index {
-                    if keyOf[target] == keyOf[index] {
-                        connected.insert(index)
-                        connected.insert(target)
-                    } else if superclassesInUse.contains(target) && types[target].assignment != nil {
+            var connected = [Bool](repeating: false, count: types.count)
+            for (position, index) in keyed.enumerated() where keyNumber[index] >= 0 {
+                for target in linkSets[position] where target != index {
+                    if keyNumber[target] == keyNumber[index] {
+                        connected[index] = true
+                        connected[target] = true
+                    } else if sharedBase[target] {
                         // A base class shared by several screens (`ExamViewController`) is a part
                         // of each of them, though it joins no module itself.
-                        connected.insert(index)
+                        connected[index] = true
                     }
                 }
             }
-            for index in Array(keyOf.keys).sorted() where needsConnection(index) && !connected.contains(index) {
+            for index in keyed where keyNumber[index] >= 0 && needs[index] && !connected[index] {
                 keyOf[index] = nil
+                keyNumber[index] = -1
                 types[index].setAside = .unconnected(types[index].assignment!)
                 changed = true
             }

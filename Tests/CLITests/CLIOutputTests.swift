@@ -167,7 +167,8 @@ final class CLIOutputTests: XCTestCase {
             XCTAssertEqual(result.exit, .findings)
             outputs.append(result.out)
             XCTAssertEqual(Set(probe.runs.map(\.caller)), ["ViperLintEngine/ProjectLoader.swift", "ViperLintModel/ProjectModel.swift",
-                                                          "ViperLintModel/RoleAssignment+Project.swift", "ViperLintEngine/LintEngine.swift"])
+                                                          "ViperLintModel/RoleAssignment+Project.swift", "ViperLintModel/ModuleConnections.swift",
+                                                          "ViperLintModel/ModuleGrouping.swift", "ViperLintEngine/LintEngine.swift"])
             for run in probe.runs {
                 XCTAssertLessThanOrEqual(run.workers, jobs, "\(run.caller) with --jobs \(jobs)")
                 XCTAssertLessThanOrEqual(run.peakConcurrency, jobs, "\(run.caller) with --jobs \(jobs)")
