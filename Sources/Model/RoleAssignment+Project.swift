@@ -11,15 +11,22 @@ package extension ProjectModel {
         self.testFiles = testFiles
         defer {
             // Test doubles mimic parts (`LoginPresenterSpy`, `MockRouter`) but are not architecture.
-            for index in types.indices where types[index].assignment != nil {
-                if testFiles.contains(types[index].file) || ProjectModel.isTestDoubleName(types[index].baseName) {
-                    types[index].assignment = nil
-                }
+            let model = self
+            let doubles = parallelMap(types.count, jobs: jobs) { index in
+                model.types[index].assignment != nil
+                    && (testFiles.contains(model.types[index].file) || ProjectModel.isTestDoubleName(model.types[index].baseName))
             }
+            for (index, isDouble) in doubles.enumerated() where isDouble { types[index].assignment = nil }
         }
-        // Pass 1: protocols by configuration, base types and names (implementers come later).
-        for index in types.indices where types[index].isProtocol {
-            types[index].assignment = explicitRole(index) ?? baseTypeRole(index) ?? suffixRole(index)
+        // Pass 1: protocols by configuration, base types and names (implementers come later);
+        // each protocol on its own, so in parallel.
+        let unassigned = self
+        let protocolRoles = parallelMap(types.count, jobs: jobs) { index -> RoleAssignment? in
+            guard unassigned.types[index].isProtocol else { return nil }
+            return unassigned.explicitRole(index) ?? unassigned.baseTypeRole(index) ?? unassigned.suffixRole(index)
+        }
+        for (index, assignment) in protocolRoles.enumerated() where types[index].isProtocol {
+            types[index].assignment = assignment
         }
         // Protocols that inherit from a protocol with a role take it (`SettingsViewProtocol: ViewProtocol`).
         for index in types.indices where types[index].isProtocol && types[index].assignment == nil {
@@ -267,9 +274,19 @@ package extension ProjectModel {
         var usedByInteractor: [Int: String] = [:]
         // Interactors first, so that a note names the interactor rather than one of its protocols;
         // then the rest of the data side: services, repositories, data managers, stores, API clients.
-        let interactorSide = types.indices.filter { types[$0].role == .interactor }
-            + types.indices.filter { types[$0].role == .interactorProtocol || types[$0].role == .interactorOutputProtocol }
-            + types.indices.filter { types[$0].role == nil && types[$0].isDeclaredHere && RoleVocabulary.isDataSideName(types[$0].baseName) }
+        // Which group each type falls in (0 interactor, 1 its protocols, 2 data side, 3 none):
+        // a name check per type, in parallel.
+        let classified = self
+        let groups = parallelMap(types.count, jobs: jobs) { index -> UInt8 in
+            let info = classified.types[index]
+            switch info.role {
+            case .interactor?: return 0
+            case .interactorProtocol?, .interactorOutputProtocol?: return 1
+            case nil: return info.isDeclaredHere && RoleVocabulary.isDataSideName(info.baseName) ? 2 : 3
+            default: return 3
+            }
+        }
+        let interactorSide = (0..<UInt8(3)).flatMap { group in types.indices.filter { groups[$0] == group } }
         // The lookups are independent per type (in parallel); the first user in the order above wins.
         let model = self
         let usedPerType = parallelMap(interactorSide.count, jobs: jobs, minimumPerWorker: 64) { position -> [Int] in

@@ -16,9 +16,9 @@ final class ModelParallelismTests: XCTestCase {
             let probe = ParallelismProbe()
             let model = ParallelismProbe.$current.withValue(probe) { ProjectModel(files: facts, jobs: jobs) }
             summaries.append(model.types.map { "\($0.name) \(String(describing: $0.role)) \($0.module ?? "-")" })
-            // Inheritance targets, supertypes, superclasses, concrete roles, entity uses,
-            // connections, instantiations.
-            XCTAssertEqual(probe.runs.count, 7, "\(probe.runs.map(\.caller))")
+            // Inheritance targets, supertypes, superclasses, protocol roles, concrete roles,
+            // data-side groups, entity uses, test doubles, connections, instantiations.
+            XCTAssertEqual(probe.runs.count, 10, "\(probe.runs.map(\.caller))")
             // The per-type maps have 1,640 types: every one of them uses all the jobs it may.
             let perType = probe.runs.filter { $0.caller.hasSuffix("/ProjectModel.swift") }
             XCTAssertEqual(perType.count, 3)
