@@ -305,9 +305,18 @@ package struct ExtractionState {
 extension Array {
     /// The same elements in a buffer of exactly their count: arrays grown by appending keep up
     /// to half their capacity unused, and a project's facts all stay alive until the model is built.
+    /// The elements are moved, not copied: a copy retains every String and array an element
+    /// holds and freeing the old buffer releases them all again, which made compaction a sixth
+    /// of extraction.
     fileprivate mutating func shrinkToFit() {
         guard capacity > count else { return }
-        self = isEmpty ? [] : withUnsafeBufferPointer { Array($0) }
+        guard !isEmpty else { self = []; return }
+        var exact: [Element] = []
+        exact.reserveCapacity(count)
+        // `popLast` moves the last element out; reversing first (in place, by moves) keeps the order.
+        withUnsafeMutableBufferPointer { $0.reverse() }
+        while let element = popLast() { exact.append(element) }
+        self = exact
     }
 }
 
@@ -318,44 +327,69 @@ extension Array {
 fileprivate struct SharedText {
     private var strings: [String: String] = [:]
     private var labelLists: [[String]: [String]] = [:]
+    /// The previous lookup and its answer. Equal texts often come in a row (every call of one
+    /// member has the same member name, runs of calls have the same receiver or labels), and
+    /// comparing with the previous text is cheaper than hashing it: texts sharing storage compare
+    /// in one step. An empty previous text never matches, as only longer texts are looked up.
+    private var previousText = ""
+    private var previousShared = ""
+    private var previousLabels: [String] = []
+    private var previousSharedLabels: [String] = []
+
+    /// Whether `share` could return another string for `text`: only texts stored out of line.
+    static func isShareable(_ text: String) -> Bool { text.utf8.count > 15 }
 
     mutating func share(_ text: String) -> String {
-        guard text.utf8.count > 15 else { return text }
-        if let known = strings[text] { return known }
-        strings[text] = text
-        return text
-    }
-
-    mutating func share(_ text: String?) -> String? {
-        text.map { share($0) }
+        guard SharedText.isShareable(text) else { return text }
+        if text == previousText { return previousShared }
+        let shared: String
+        if let known = strings[text] {
+            shared = known
+        } else {
+            strings[text] = text
+            shared = text
+        }
+        previousText = text
+        previousShared = shared
+        return shared
     }
 
     mutating func share(_ labels: [String]) -> [String] {
         guard !labels.isEmpty else { return labels }
-        if let known = labelLists[labels] { return known }
-        var compact = labels.map { share($0) }
-        compact.shrinkToFit()
-        labelLists[labels] = compact
-        return compact
+        if labels == previousLabels { return previousSharedLabels }
+        let shared: [String]
+        if let known = labelLists[labels] {
+            shared = known
+        } else {
+            var compact = labels.map { share($0) }
+            compact.shrinkToFit()
+            labelLists[labels] = compact
+            shared = compact
+        }
+        previousLabels = labels
+        previousSharedLabels = shared
+        return shared
     }
 }
 
 extension BodyFacts {
+    /// Fields whose text cannot change (empty label lists, texts stored inline) are not written
+    /// back: each write released the old value and retained the new one for nothing.
     fileprivate mutating func compact(_ shared: inout SharedText) {
         for index in calls.indices {
-            calls[index].labels = shared.share(calls[index].labels)
-            calls[index].receiver = shared.share(calls[index].receiver)
-            calls[index].member = shared.share(calls[index].member)
-            calls[index].firstArgument = shared.share(calls[index].firstArgument)
-            calls[index].name = shared.share(calls[index].name)
+            if !calls[index].labels.isEmpty { calls[index].labels = shared.share(calls[index].labels) }
+            if SharedText.isShareable(calls[index].receiver) { calls[index].receiver = shared.share(calls[index].receiver) }
+            if let member = calls[index].member, SharedText.isShareable(member) { calls[index].member = shared.share(member) }
+            if let first = calls[index].firstArgument, SharedText.isShareable(first) { calls[index].firstArgument = shared.share(first) }
+            if SharedText.isShareable(calls[index].name) { calls[index].name = shared.share(calls[index].name) }
         }
         for index in assignments.indices {
-            assignments[index].name = shared.share(assignments[index].name)
-            assignments[index].member = shared.share(assignments[index].member)
+            if SharedText.isShareable(assignments[index].name) { assignments[index].name = shared.share(assignments[index].name) }
+            if let member = assignments[index].member, SharedText.isShareable(member) { assignments[index].member = shared.share(member) }
         }
         for index in mentions.indices {
-            mentions[index].name = shared.share(mentions[index].name)
-            mentions[index].member = shared.share(mentions[index].member)
+            if SharedText.isShareable(mentions[index].name) { mentions[index].name = shared.share(mentions[index].name) }
+            if let member = mentions[index].member, SharedText.isShareable(member) { mentions[index].member = shared.share(member) }
         }
         calls.shrinkToFit()
         assignments.shrinkToFit()
