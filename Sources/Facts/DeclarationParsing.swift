@@ -139,7 +139,7 @@ package extension ExtractionState {
     mutating func functionDeclaration(isSubscript: Bool) {
         let inType = inTypeBody
         let typeIndex = currentTypeIndex
-        let isStatic = modifiers.contains("static") || modifiers.contains("class")
+        let isStatic = modifiers.isStatic
         clearDeclarationPrefix()
         var name: String
         if isSubscript {
@@ -249,20 +249,17 @@ package extension ExtractionState {
     mutating func variableDeclaration(missingKeyword: Bool = false) {
         let asProperty = inTypeBody
         let typeIndex = currentTypeIndex
-        // Read before the prefix is cleared (clearing keeps the buffer for the next declaration).
-        var ownership = Ownership.strong
-        for modifier in modifiers {
-            switch modifier {
-            case "weak": ownership = .weak
-            case "unowned", "unowned(safe)": ownership = .unowned
-            case "unowned(unsafe)": ownership = .unownedUnsafe
-            default: break
-            }
-        }
-        let isStatic = modifiers.contains("static") || modifiers.contains("class")
+        // Read before the prefix is cleared.
+        let ownership = modifiers.ownership
+        let isStatic = modifiers.isStatic
         clearDeclarationPrefix()
         if !missingKeyword { i += 1 }
-        var declared: [PropertyDecl] = []
+        var declared = propertyScratch
+        propertyScratch = []
+        defer {
+            declared.removeAll(keepingCapacity: true)
+            propertyScratch = declared
+        }
         var sawInitializer = false
         while i < toks.count && toks.isWord(i) && !toks.is(i, "in") {
             var property = PropertyDecl(name: toks.name(i), position: toks.position(i))
@@ -311,10 +308,12 @@ package extension ExtractionState {
             typeLevelMember = sawInitializer ? declared.last?.name : nil
         } else if !asProperty {
             let member = currentMember
-            let locals = declared.compactMap { local in
-                (local.type?.name ?? local.initializerType).map { LocalBinding(name: local.name, type: $0, member: member) }
+            for local in declared {
+                if let type = local.type?.name ?? local.initializerType {
+                    let binding = LocalBinding(name: local.name, type: type, member: member)
+                    appendBody { $0.locals.append(binding) }
+                }
             }
-            if !locals.isEmpty { appendBody { $0.locals.append(contentsOf: locals) } }
         }
     }
 

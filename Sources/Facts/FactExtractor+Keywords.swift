@@ -11,8 +11,8 @@ package extension ExtractionState {
                 typeDeclaration(.class)
             } else {
                 if declarationStart < 0 { declarationStart = i }
-                modifiers.append("class")
-                modifiers.append("static")
+                modifiers.isEmpty = false
+                modifiers.isStatic = true
                 i += 1
             }
             return
@@ -97,14 +97,28 @@ package extension ExtractionState {
 
     mutating func addModifier() {
         if declarationStart < 0 { declarationStart = i }
-        var text = toks.text(i)
+        let word = i
         i += 1
+        modifiers.isEmpty = false
+        // The words compared as bytes: they are ASCII without `K`, `;` or `` ` ``, so a token's
+        // text equals one exactly when its bytes do (see `SignificantTokens.isOne`).
         // private(set), unowned(safe), unowned(unsafe)
         if toks.isByte(i, UInt8(ascii: "(")) && toks.kind(i + 1) == .identifier && toks.isByte(i + 2, UInt8(ascii: ")")) {
-            text += "(" + toks.text(i + 1) + ")"
+            if toks.is(word, "unowned") {
+                if toks.is(i + 1, "safe") {
+                    modifiers.ownership = .unowned
+                } else if toks.is(i + 1, "unsafe") {
+                    modifiers.ownership = .unownedUnsafe
+                }
+            }
             i += 3
+        } else if toks.is(word, "static") {
+            modifiers.isStatic = true
+        } else if toks.is(word, "weak") {
+            modifiers.ownership = .weak
+        } else if toks.is(word, "unowned") {
+            modifiers.ownership = .unowned
         }
-        modifiers.append(text)
     }
 
     mutating func identifier() {

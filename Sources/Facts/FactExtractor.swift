@@ -40,6 +40,16 @@ package struct Scope {
     var isAccessorBlock = false
 }
 
+/// The modifiers of one declaration prefix that facts keep.
+package struct DeclarationModifiers {
+    /// No modifier was seen.
+    var isEmpty = true
+    /// `static`, or `class` as a modifier (`class func`).
+    var isStatic = false
+    /// The last of `weak`, `unowned`, `unowned(safe)`, `unowned(unsafe)`; strong without one.
+    var ownership = Ownership.strong
+}
+
 /// One open `(` or `[`; for call argument lists it tracks where the next argument starts.
 package struct ParenFrame {
     var typeIndex: Int
@@ -62,7 +72,12 @@ package struct ExtractionState {
     /// An attribute (`@objc`) was seen since the last declaration prefix was cleared; only its
     /// presence matters.
     var hasAttributes = false
-    var modifiers: [String] = []
+    /// What the modifiers since then say, as far as facts keep it. The words used to be kept as
+    /// Strings and compared as Strings by each declaration.
+    var modifiers = DeclarationModifiers()
+    /// Scratch for the names of one `var`/`let` declaration, kept between declarations so that
+    /// each does not allocate.
+    var propertyScratch: [PropertyDecl] = []
     /// Scratch for `receiver(before:)`, kept between calls so that each call does not allocate.
     var receiverScratch: [UInt8] = []
     var declarationStart = -1
@@ -164,8 +179,7 @@ package struct ExtractionState {
 
     mutating func clearDeclarationPrefix() {
         hasAttributes = false
-        // Keeping the buffer saves an allocation per declaration that has modifiers.
-        if !modifiers.isEmpty { modifiers.removeAll(keepingCapacity: true) }
+        modifiers = DeclarationModifiers()
         declarationStart = -1
     }
 
