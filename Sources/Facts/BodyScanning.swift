@@ -79,7 +79,12 @@ package extension ExtractionState {
         if toks.is(start, "self") && toks.isByte(start + 1, UInt8(ascii: ".")) && toks.isWord(start + 2) { start += 2 }
         let first: String? = toks.isWord(start) ? toks.name(start) : nil
         func note(_ call: inout CallSite) {
-            if call.labels.isEmpty { call.firstArgument = first }
+            if call.labels.isEmpty {
+                call.firstArgument = first
+                // Room for a typical argument list at once (compaction replaces the array with a
+                // shared exact one anyway): growing from one label reallocated at every label.
+                call.labels.reserveCapacity(4)
+            }
             call.labels.append(label)
         }
         if typeIndex >= 0 {

@@ -339,7 +339,11 @@ extension Array {
 /// receiver (`self.navigationController?`) and member for many calls. Strings of up to 15 bytes
 /// are stored inline by Swift and are left alone.
 fileprivate struct SharedText {
+    /// Plain texts (see `PlainKey`) by a cheap hash of their bytes; the others as Swift hashes
+    /// them. The two tables never hold equal texts: a plain text equals only a plain text.
+    private var plainStrings: [PlainKey<String>: String] = [:]
     private var strings: [String: String] = [:]
+    private var plainLabelLists: [PlainKey<[String]>: [String]] = [:]
     private var labelLists: [[String]: [String]] = [:]
     /// The previous lookup and its answer. Equal texts often come in a row (every call of one
     /// member has the same member name, runs of calls have the same receiver or labels), and
@@ -357,7 +361,15 @@ fileprivate struct SharedText {
         guard SharedText.isShareable(text) else { return text }
         if text == previousText { return previousShared }
         let shared: String
-        if let known = strings[text] {
+        if let hash = PlainKey<String>.hash(of: text) {
+            let key = PlainKey(value: text, hash: hash)
+            if let known = plainStrings[key] {
+                shared = known
+            } else {
+                plainStrings[key] = text
+                shared = text
+            }
+        } else if let known = strings[text] {
             shared = known
         } else {
             strings[text] = text
@@ -372,17 +384,64 @@ fileprivate struct SharedText {
         guard !labels.isEmpty else { return labels }
         if labels == previousLabels { return previousSharedLabels }
         let shared: [String]
-        if let known = labelLists[labels] {
+        let plainHash = PlainKey<[String]>.hash(of: labels)
+        if let plainHash, let known = plainLabelLists[PlainKey(value: labels, hash: plainHash)] {
+            shared = known
+        } else if plainHash == nil, let known = labelLists[labels] {
             shared = known
         } else {
             var compact = labels.map { share($0) }
             compact.shrinkToFit()
-            labelLists[labels] = compact
+            if let plainHash {
+                plainLabelLists[PlainKey(value: labels, hash: plainHash)] = compact
+            } else {
+                labelLists[labels] = compact
+            }
             shared = compact
         }
         previousLabels = labels
         previousSharedLabels = shared
         return shared
+    }
+}
+
+/// A plain text, or list of them, as a dictionary key hashed by a cheap mix of its bytes: Swift's
+/// String hashing (SipHash over every byte, per string) was most of the cost of sharing. Plain:
+/// ASCII without `K`, `;` and `` ` ``, the only characters with a non-ASCII canonical equivalent
+/// (see `SignificantTokens.isOne`), so a plain text equals exactly the texts with its bytes, and
+/// a byte hash agrees with String equality. Other texts are not plain and keep Swift's hashing.
+fileprivate struct PlainKey<Value: Equatable>: Hashable {
+    let value: Value
+    let hash: Int
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    static func == (a: PlainKey, b: PlainKey) -> Bool { a.hash == b.hash && a.value == b.value }
+
+    /// The bytes' hash, or nil when the text is not plain. Native Strings are read as one
+    /// buffer: stepping through `utf8` byte by byte cost more than Swift's own hashing.
+    static func hash(of text: String, into seed: Int = 0) -> Int? {
+        if let hash = text.utf8.withContiguousStorageIfAvailable({ hash(of: $0, into: seed) }) { return hash }
+        return hash(of: Array(text.utf8), into: seed)
+    }
+
+    private static func hash<Bytes: Collection<UInt8>>(of bytes: Bytes, into seed: Int) -> Int? {
+        var hash = seed
+        for byte in bytes {
+            guard byte < 0x80 && byte != UInt8(ascii: "K") && byte != UInt8(ascii: ";") && byte != UInt8(ascii: "`") else { return nil }
+            hash = hash &* 31 &+ Int(byte)
+        }
+        return hash
+    }
+
+    /// The labels' hash, or nil when one is not plain. A byte no label has ends each label, so
+    /// `["ab"]` and `["a", "b"]` mix differently.
+    static func hash(of labels: [String]) -> Int? {
+        var hash = labels.count
+        for label in labels {
+            guard let next = PlainKey<String>.hash(of: label, into: hash) else { return nil }
+            hash = next &* 31 &+ 0xFF
+        }
+        return hash
     }
 }
 
