@@ -186,7 +186,8 @@ package struct ExtractionState {
     // MARK: - Main loop
 
     mutating func run() {
-        while i < toks.count {
+        let count = toks.count
+        while i < count {
             let before = i
             step()
             if i <= before { i = before + 1 } // always make progress
@@ -200,7 +201,7 @@ package struct ExtractionState {
         "postfix", "infix", "__consuming", "consuming", "borrowing",
     ])
 
-    private mutating func step() {
+    @inline(__always) private mutating func step() {
         if let last = parens.last, last.expectArgument {
             parens[parens.count - 1].expectArgument = false
             if !toks.isByte(i, UInt8(ascii: ")")) && noteArgument() { return }
