@@ -21,7 +21,7 @@ package extension ExtractionState {
             decl = TypeDecl(kind: kind, name: extended?.name ?? toks.name(i), position: toks.position(i))
             i = max(end, i + 1)
         } else {
-            decl = TypeDecl(kind: kind, name: enclosingTypeName + toks.name(i), position: toks.position(i))
+            decl = TypeDecl(kind: kind, name: enclosingTypeName() + toks.name(i), position: toks.position(i))
             i += 1
         }
         clearDeclarationPrefix()
@@ -233,7 +233,7 @@ package extension ExtractionState {
 
     /// A line starting here declares something (`var`, `func`, `weak var`, `private let`...);
     /// a parameter line starts with a label instead.
-    func startsDeclarationLine(_ j: Int) -> Bool {
+    mutating func startsDeclarationLine(_ j: Int) -> Bool {
         if toks.kind(j) == .keyword {
             return toks.is(j, "func") || toks.is(j, "var") || toks.is(j, "let") || toks.is(j, "class")
                 || toks.is(j, "struct") || toks.is(j, "enum") || toks.is(j, "protocol") || toks.is(j, "extension")
@@ -319,7 +319,7 @@ package extension ExtractionState {
 
     package enum AccessorKind { case getterBody, accessors, observers }
 
-    func accessorKind(afterBrace j: Int) -> AccessorKind {
+    mutating func accessorKind(afterBrace j: Int) -> AccessorKind {
         var k = j
         defer { toks.work.scannedTokens += k - j }
         while toks.kind(k) == .attribute || toks.is(k, "mutating") || toks.is(k, "nonmutating") { k += 1 }
@@ -334,7 +334,7 @@ package extension ExtractionState {
     }
 
     /// `Foo(...)`, `Foo.init(...)`, `Outer.Foo(...)` at `j`: the called type's name.
-    func initializerTypeName(at j: Int) -> String? {
+    mutating func initializerTypeName(at j: Int) -> String? {
         var k = j
         defer { toks.work.scannedTokens += k - j }
         if toks.kind(k) == .keyword && (toks.is(k, "try") || toks.is(k, "await")) { k += 1 }

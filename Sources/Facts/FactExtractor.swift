@@ -151,18 +151,23 @@ package struct ExtractionState {
 
     // The innermost scope's fields are read in place: `scopes.last` would copy the whole
     // scope, retaining and releasing its member name, on every token that asks.
-    var currentTypeIndex: Int { scopes.isEmpty ? -1 : scopes[scopes.count - 1].typeIndex }
-    var inTypeBody: Bool { scopes.isEmpty ? false : scopes[scopes.count - 1].isTypeBody }
-    var inAccessorBlock: Bool { scopes.isEmpty ? false : scopes[scopes.count - 1].isAccessorBlock }
+    //
+    // Helpers that only read the state are inlined or declared `mutating`: called from the
+    // (mutating) extraction, a non-mutating method of this large struct was given a copy of
+    // all of it (360 bytes, a memcpy per call, on most tokens); `mutating` passes it by
+    // reference.
+    @inline(__always) var currentTypeIndex: Int { scopes.isEmpty ? -1 : scopes[scopes.count - 1].typeIndex }
+    @inline(__always) var inTypeBody: Bool { scopes.isEmpty ? false : scopes[scopes.count - 1].isTypeBody }
+    @inline(__always) var inAccessorBlock: Bool { scopes.isEmpty ? false : scopes[scopes.count - 1].isAccessorBlock }
     /// Open parentheses when the innermost scope began (0 at file level).
-    var scopeParenDepth: Int { scopes.isEmpty ? 0 : scopes[scopes.count - 1].parenDepth }
-    var currentMember: String? {
+    @inline(__always) var scopeParenDepth: Int { scopes.isEmpty ? 0 : scopes[scopes.count - 1].parenDepth }
+    @inline(__always) var currentMember: String? {
         guard !scopes.isEmpty else { return typeLevelMember }
         return scopes[scopes.count - 1].isTypeBody ? typeLevelMember : scopes[scopes.count - 1].member
     }
 
     /// The flattened name prefix for a type declared here (`Outer.`), or "" at file level.
-    var enclosingTypeName: String {
+    mutating func enclosingTypeName() -> String {
         let index = currentTypeIndex
         guard index >= 0 else { return "" }
         // Names grow with nesting; past a sane depth (broken code: `class A {` repeated) stop
