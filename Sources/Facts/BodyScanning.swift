@@ -19,7 +19,7 @@ package extension ExtractionState {
             i += 2
             return
         }
-        if toks.isByte(i + 1, UInt8(ascii: "{")) && !toks.newlineBefore[i + 1] && startsTrailingClosure {
+        if toks.isByte(i + 1, UInt8(ascii: "{")) && !toks.newlineBefore[i + 1] && startsTrailingClosure() {
             _ = appendCall(at: nameIndex) // `fetch { ... }`: a call whose only argument is a closure
             i += 1
             return
@@ -51,7 +51,7 @@ package extension ExtractionState {
 
     /// `name {` is a trailing closure in code, but a statement's body after `if x`, `switch y`,
     /// `for a in b`, and nothing callable directly in a type's body.
-    private var startsTrailingClosure: Bool {
+    private mutating func startsTrailingClosure() -> Bool {
         if conditionScopeDepth == scopes.count && conditionParenDepth == parens.count { return false }
         if inTypeBody && typeLevelMember == nil { return false }
         // `var tint: UIColor = .white { didSet { ... } }`: observers, not a closure.
@@ -79,7 +79,12 @@ package extension ExtractionState {
         if toks.is(start, "self") && toks.isByte(start + 1, UInt8(ascii: ".")) && toks.isWord(start + 2) { start += 2 }
         let first: String? = toks.isWord(start) ? toks.name(start) : nil
         func note(_ call: inout CallSite) {
-            if call.labels.isEmpty { call.firstArgument = first }
+            if call.labels.isEmpty {
+                call.firstArgument = first
+                // Room for a typical argument list at once (compaction replaces the array with a
+                // shared exact one anyway): growing from one label reallocated at every label.
+                call.labels.reserveCapacity(4)
+            }
             call.labels.append(label)
         }
         if typeIndex >= 0 {
@@ -249,7 +254,7 @@ package extension ExtractionState {
     /// Reads one operand of a chain ending at `end` (`foo`, `foo?`, `bar(...)!`, `map { }`,
     /// `"text"`), prepending its pieces; returns the index before it, or nil when there is no
     /// operand there.
-    private func operandBefore(_ end: Int, into text: inout ReversedText) -> Int? {
+    private mutating func operandBefore(_ end: Int, into text: inout ReversedText) -> Int? {
         var j = end
         while j >= 0 && toks.kind(j) == .operator && (toks.is(j, "?") || toks.is(j, "!")) { j -= 1 }
         // The `?` and `!` tokens after the operand: they belong to its first (rightmost) piece.
@@ -292,7 +297,7 @@ package extension ExtractionState {
 
     /// The `(`/`[`/`{` matching the closing token at `close`: from the recently closed brackets,
     /// else by a short backward scan.
-    private func matchingOpen(_ closeIndex: Int, close: UInt8) -> Int? {
+    private mutating func matchingOpen(_ closeIndex: Int, close: UInt8) -> Int? {
         if let open = recentlyClosed.open(matching: closeIndex) { return open }
         let open: UInt8 = close == UInt8(ascii: ")") ? UInt8(ascii: "(") : close == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
         var depth = 0

@@ -21,7 +21,7 @@ package extension ExtractionState {
             decl = TypeDecl(kind: kind, name: extended?.name ?? toks.name(i), position: toks.position(i))
             i = max(end, i + 1)
         } else {
-            decl = TypeDecl(kind: kind, name: enclosingTypeName + toks.name(i), position: toks.position(i))
+            decl = TypeDecl(kind: kind, name: enclosingTypeName() + toks.name(i), position: toks.position(i))
             i += 1
         }
         clearDeclarationPrefix()
@@ -139,7 +139,7 @@ package extension ExtractionState {
     mutating func functionDeclaration(isSubscript: Bool) {
         let inType = inTypeBody
         let typeIndex = currentTypeIndex
-        let isStatic = modifiers.contains("static") || modifiers.contains("class")
+        let isStatic = modifiers.isStatic
         clearDeclarationPrefix()
         var name: String
         if isSubscript {
@@ -233,7 +233,7 @@ package extension ExtractionState {
 
     /// A line starting here declares something (`var`, `func`, `weak var`, `private let`...);
     /// a parameter line starts with a label instead.
-    func startsDeclarationLine(_ j: Int) -> Bool {
+    mutating func startsDeclarationLine(_ j: Int) -> Bool {
         if toks.kind(j) == .keyword {
             return toks.is(j, "func") || toks.is(j, "var") || toks.is(j, "let") || toks.is(j, "class")
                 || toks.is(j, "struct") || toks.is(j, "enum") || toks.is(j, "protocol") || toks.is(j, "extension")
@@ -249,20 +249,17 @@ package extension ExtractionState {
     mutating func variableDeclaration(missingKeyword: Bool = false) {
         let asProperty = inTypeBody
         let typeIndex = currentTypeIndex
-        // Read before the prefix is cleared (clearing keeps the buffer for the next declaration).
-        var ownership = Ownership.strong
-        for modifier in modifiers {
-            switch modifier {
-            case "weak": ownership = .weak
-            case "unowned", "unowned(safe)": ownership = .unowned
-            case "unowned(unsafe)": ownership = .unownedUnsafe
-            default: break
-            }
-        }
-        let isStatic = modifiers.contains("static") || modifiers.contains("class")
+        // Read before the prefix is cleared.
+        let ownership = modifiers.ownership
+        let isStatic = modifiers.isStatic
         clearDeclarationPrefix()
         if !missingKeyword { i += 1 }
-        var declared: [PropertyDecl] = []
+        var declared = propertyScratch
+        propertyScratch = []
+        defer {
+            declared.removeAll(keepingCapacity: true)
+            propertyScratch = declared
+        }
         var sawInitializer = false
         while i < toks.count && toks.isWord(i) && !toks.is(i, "in") {
             var property = PropertyDecl(name: toks.name(i), position: toks.position(i))
@@ -311,16 +308,18 @@ package extension ExtractionState {
             typeLevelMember = sawInitializer ? declared.last?.name : nil
         } else if !asProperty {
             let member = currentMember
-            let locals = declared.compactMap { local in
-                (local.type?.name ?? local.initializerType).map { LocalBinding(name: local.name, type: $0, member: member) }
+            for local in declared {
+                if let type = local.type?.name ?? local.initializerType {
+                    let binding = LocalBinding(name: local.name, type: type, member: member)
+                    appendBody { $0.locals.append(binding) }
+                }
             }
-            if !locals.isEmpty { appendBody { $0.locals.append(contentsOf: locals) } }
         }
     }
 
     package enum AccessorKind { case getterBody, accessors, observers }
 
-    func accessorKind(afterBrace j: Int) -> AccessorKind {
+    mutating func accessorKind(afterBrace j: Int) -> AccessorKind {
         var k = j
         defer { toks.work.scannedTokens += k - j }
         while toks.kind(k) == .attribute || toks.is(k, "mutating") || toks.is(k, "nonmutating") { k += 1 }
@@ -335,7 +334,7 @@ package extension ExtractionState {
     }
 
     /// `Foo(...)`, `Foo.init(...)`, `Outer.Foo(...)` at `j`: the called type's name.
-    func initializerTypeName(at j: Int) -> String? {
+    mutating func initializerTypeName(at j: Int) -> String? {
         var k = j
         defer { toks.work.scannedTokens += k - j }
         if toks.kind(k) == .keyword && (toks.is(k, "try") || toks.is(k, "await")) { k += 1 }

@@ -11,8 +11,8 @@ package extension ExtractionState {
                 typeDeclaration(.class)
             } else {
                 if declarationStart < 0 { declarationStart = i }
-                modifiers.append("class")
-                modifiers.append("static")
+                modifiers.isEmpty = false
+                modifiers.isStatic = true
                 i += 1
             }
             return
@@ -79,17 +79,17 @@ package extension ExtractionState {
     }
 
     /// `repeat { ... } while c`: the `while` has no body of its own.
-    private func closesRepeatBody(_ j: Int) -> Bool {
+    private mutating func closesRepeatBody(_ j: Int) -> Bool {
         guard toks.isByte(j, UInt8(ascii: "}")), let open = recentlyClosed.open(matching: j) else { return false }
         return toks.is(open - 1, "repeat")
     }
 
     /// `init` is a declaration when it is not a member access (`self.init(...)`, `Foo.init`).
-    var declarationContext: Bool {
+    @inline(__always) var declarationContext: Bool {
         !toks.isByte(i - 1, UInt8(ascii: "."))
     }
 
-    var inEnumBody: Bool {
+    @inline(__always) var inEnumBody: Bool {
         let index = currentTypeIndex
         guard inTypeBody, index >= 0 else { return false }
         return facts.types[index].kind == .enum
@@ -97,14 +97,28 @@ package extension ExtractionState {
 
     mutating func addModifier() {
         if declarationStart < 0 { declarationStart = i }
-        var text = toks.text(i)
+        let word = i
         i += 1
+        modifiers.isEmpty = false
+        // The words compared as bytes: they are ASCII without `K`, `;` or `` ` ``, so a token's
+        // text equals one exactly when its bytes do (see `SignificantTokens.isOne`).
         // private(set), unowned(safe), unowned(unsafe)
         if toks.isByte(i, UInt8(ascii: "(")) && toks.kind(i + 1) == .identifier && toks.isByte(i + 2, UInt8(ascii: ")")) {
-            text += "(" + toks.text(i + 1) + ")"
+            if toks.is(word, "unowned") {
+                if toks.is(i + 1, "safe") {
+                    modifiers.ownership = .unowned
+                } else if toks.is(i + 1, "unsafe") {
+                    modifiers.ownership = .unownedUnsafe
+                }
+            }
             i += 3
+        } else if toks.is(word, "static") {
+            modifiers.isStatic = true
+        } else if toks.is(word, "weak") {
+            modifiers.ownership = .weak
+        } else if toks.is(word, "unowned") {
+            modifiers.ownership = .unowned
         }
-        modifiers.append(text)
     }
 
     mutating func identifier() {
@@ -135,7 +149,7 @@ package extension ExtractionState {
 
     /// One of `declarationModifiers`: most identifiers are rejected by their length or first
     /// byte before any comparison.
-    func isDeclarationModifier(_ k: Int) -> Bool {
+    mutating func isDeclarationModifier(_ k: Int) -> Bool {
         guard k >= 0 && k < toks.count else { return false }
         let length = toks.tokens[k].length
         guard length >= 4 && length <= 13 else { return false }
@@ -150,7 +164,7 @@ package extension ExtractionState {
     }
 
     /// A modifier word is a modifier when a declaration (or another modifier) follows it.
-    func followsAsModifier(_ j: Int) -> Bool {
+    mutating func followsAsModifier(_ j: Int) -> Bool {
         var k = j
         // Skip (set) / (safe) arguments.
         if toks.isByte(k, UInt8(ascii: "(")) && toks.kind(k + 1) == .identifier && toks.isByte(k + 2, UInt8(ascii: ")")) { k += 3 }

@@ -40,6 +40,16 @@ package struct Scope {
     var isAccessorBlock = false
 }
 
+/// The modifiers of one declaration prefix that facts keep.
+package struct DeclarationModifiers {
+    /// No modifier was seen.
+    var isEmpty = true
+    /// `static`, or `class` as a modifier (`class func`).
+    var isStatic = false
+    /// The last of `weak`, `unowned`, `unowned(safe)`, `unowned(unsafe)`; strong without one.
+    var ownership = Ownership.strong
+}
+
 /// One open `(` or `[`; for call argument lists it tracks where the next argument starts.
 package struct ParenFrame {
     var typeIndex: Int
@@ -62,7 +72,12 @@ package struct ExtractionState {
     /// An attribute (`@objc`) was seen since the last declaration prefix was cleared; only its
     /// presence matters.
     var hasAttributes = false
-    var modifiers: [String] = []
+    /// What the modifiers since then say, as far as facts keep it. The words used to be kept as
+    /// Strings and compared as Strings by each declaration.
+    var modifiers = DeclarationModifiers()
+    /// Scratch for the names of one `var`/`let` declaration, kept between declarations so that
+    /// each does not allocate.
+    var propertyScratch: [PropertyDecl] = []
     /// Scratch for `receiver(before:)`, kept between calls so that each call does not allocate.
     var receiverScratch: [UInt8] = []
     var declarationStart = -1
@@ -136,18 +151,23 @@ package struct ExtractionState {
 
     // The innermost scope's fields are read in place: `scopes.last` would copy the whole
     // scope, retaining and releasing its member name, on every token that asks.
-    var currentTypeIndex: Int { scopes.isEmpty ? -1 : scopes[scopes.count - 1].typeIndex }
-    var inTypeBody: Bool { scopes.isEmpty ? false : scopes[scopes.count - 1].isTypeBody }
-    var inAccessorBlock: Bool { scopes.isEmpty ? false : scopes[scopes.count - 1].isAccessorBlock }
+    //
+    // Helpers that only read the state are inlined or declared `mutating`: called from the
+    // (mutating) extraction, a non-mutating method of this large struct was given a copy of
+    // all of it (360 bytes, a memcpy per call, on most tokens); `mutating` passes it by
+    // reference.
+    @inline(__always) var currentTypeIndex: Int { scopes.isEmpty ? -1 : scopes[scopes.count - 1].typeIndex }
+    @inline(__always) var inTypeBody: Bool { scopes.isEmpty ? false : scopes[scopes.count - 1].isTypeBody }
+    @inline(__always) var inAccessorBlock: Bool { scopes.isEmpty ? false : scopes[scopes.count - 1].isAccessorBlock }
     /// Open parentheses when the innermost scope began (0 at file level).
-    var scopeParenDepth: Int { scopes.isEmpty ? 0 : scopes[scopes.count - 1].parenDepth }
-    var currentMember: String? {
+    @inline(__always) var scopeParenDepth: Int { scopes.isEmpty ? 0 : scopes[scopes.count - 1].parenDepth }
+    @inline(__always) var currentMember: String? {
         guard !scopes.isEmpty else { return typeLevelMember }
         return scopes[scopes.count - 1].isTypeBody ? typeLevelMember : scopes[scopes.count - 1].member
     }
 
     /// The flattened name prefix for a type declared here (`Outer.`), or "" at file level.
-    var enclosingTypeName: String {
+    mutating func enclosingTypeName() -> String {
         let index = currentTypeIndex
         guard index >= 0 else { return "" }
         // Names grow with nesting; past a sane depth (broken code: `class A {` repeated) stop
@@ -164,15 +184,15 @@ package struct ExtractionState {
 
     mutating func clearDeclarationPrefix() {
         hasAttributes = false
-        // Keeping the buffer saves an allocation per declaration that has modifiers.
-        if !modifiers.isEmpty { modifiers.removeAll(keepingCapacity: true) }
+        modifiers = DeclarationModifiers()
         declarationStart = -1
     }
 
     // MARK: - Main loop
 
     mutating func run() {
-        while i < toks.count {
+        let count = toks.count
+        while i < count {
             let before = i
             step()
             if i <= before { i = before + 1 } // always make progress
@@ -186,7 +206,7 @@ package struct ExtractionState {
         "postfix", "infix", "__consuming", "consuming", "borrowing",
     ])
 
-    private mutating func step() {
+    @inline(__always) private mutating func step() {
         if let last = parens.last, last.expectArgument {
             parens[parens.count - 1].expectArgument = false
             if !toks.isByte(i, UInt8(ascii: ")")) && noteArgument() { return }
@@ -305,9 +325,18 @@ package struct ExtractionState {
 extension Array {
     /// The same elements in a buffer of exactly their count: arrays grown by appending keep up
     /// to half their capacity unused, and a project's facts all stay alive until the model is built.
+    /// The elements are moved, not copied: a copy retains every String and array an element
+    /// holds and freeing the old buffer releases them all again, which made compaction a sixth
+    /// of extraction.
     fileprivate mutating func shrinkToFit() {
         guard capacity > count else { return }
-        self = isEmpty ? [] : withUnsafeBufferPointer { Array($0) }
+        guard !isEmpty else { self = []; return }
+        var exact: [Element] = []
+        exact.reserveCapacity(count)
+        // `popLast` moves the last element out; reversing first (in place, by moves) keeps the order.
+        withUnsafeMutableBufferPointer { $0.reverse() }
+        while let element = popLast() { exact.append(element) }
+        self = exact
     }
 }
 
@@ -316,46 +345,228 @@ extension Array {
 /// receiver (`self.navigationController?`) and member for many calls. Strings of up to 15 bytes
 /// are stored inline by Swift and are left alone.
 fileprivate struct SharedText {
+    /// Plain texts (see `PlainText`) by a cheap hash of their bytes; the others as Swift hashes
+    /// them. The two kinds of table never hold equal texts: a plain text equals only plain texts.
+    private var plainStrings = PlainTable<String>()
     private var strings: [String: String] = [:]
+    private var plainLabelLists = PlainTable<[String]>()
     private var labelLists: [[String]: [String]] = [:]
+    /// The previous label lookup and its answer (see `RecentText`).
+    private var previousLabels: [String] = []
+    private var previousSharedLabels: [String] = []
 
-    mutating func share(_ text: String) -> String {
-        guard text.utf8.count > 15 else { return text }
-        if let known = strings[text] { return known }
-        strings[text] = text
-        return text
+    /// Whether `share` could return another string for `text`: only texts stored out of line.
+    static func isShareable(_ text: String) -> Bool { text.utf8.count > 15 }
+
+    mutating func share(_ text: String, recent: inout RecentText) -> String {
+        guard SharedText.isShareable(text) else { return text }
+        if text == recent.text { return recent.shared }
+        let shared = share(text)
+        recent.text = text
+        recent.shared = shared
+        return shared
     }
 
-    mutating func share(_ text: String?) -> String? {
-        text.map { share($0) }
+    mutating func share(_ text: String) -> String {
+        guard SharedText.isShareable(text) else { return text }
+        let shared: String
+        if let hash = PlainText.hash(of: text) {
+            if let known = plainStrings.find(text, hash: hash) {
+                shared = known
+            } else {
+                plainStrings.insert(text, hash: hash)
+                shared = text
+            }
+        } else if let known = strings[text] {
+            shared = known
+        } else {
+            strings[text] = text
+            shared = text
+        }
+        return shared
     }
 
     mutating func share(_ labels: [String]) -> [String] {
         guard !labels.isEmpty else { return labels }
-        if let known = labelLists[labels] { return known }
-        var compact = labels.map { share($0) }
-        compact.shrinkToFit()
-        labelLists[labels] = compact
-        return compact
+        if labels == previousLabels { return previousSharedLabels }
+        let shared: [String]
+        let plainHash = PlainText.hash(of: labels)
+        if let plainHash, let known = plainLabelLists.find(labels, hash: plainHash) {
+            shared = known
+        } else if plainHash == nil, let known = labelLists[labels] {
+            shared = known
+        } else {
+            var compact = labels.map { share($0) }
+            compact.shrinkToFit()
+            if let plainHash {
+                plainLabelLists.insert(compact, hash: plainHash)
+            } else {
+                labelLists[labels] = compact
+            }
+            shared = compact
+        }
+        previousLabels = labels
+        previousSharedLabels = shared
+        return shared
+    }
+}
+
+/// One field's previous lookup and its answer. Equal texts often come in a row in one field (every
+/// call of one member has the same member name, runs of calls have the same receiver), and
+/// comparing with the previous text is cheaper than hashing it: texts sharing storage compare
+/// in one step. An empty previous text never matches, as only longer texts are looked up.
+fileprivate struct RecentText {
+    var text = ""
+    var shared = ""
+}
+
+/// The recent texts of each field of a file's bodies.
+fileprivate struct RecentTexts {
+    var receiver = RecentText()
+    var member = RecentText()
+    var firstArgument = RecentText()
+    var name = RecentText()
+}
+
+/// Plain texts: ASCII without `K`, `;` and `` ` ``, the only characters with a non-ASCII
+/// canonical equivalent (see `SignificantTokens.isOne`). A plain text equals exactly the texts
+/// with its bytes, so a hash of its bytes agrees with String equality: Swift's String hashing
+/// (SipHash over every byte, per string, then once more in the Dictionary) was most of the cost
+/// of sharing.
+fileprivate enum PlainText {
+    /// The bytes' hash, or nil when the text is not plain. Native Strings are read as one
+    /// buffer: stepping through `utf8` byte by byte cost more than Swift's own hashing.
+    static func hash(of text: String, into seed: Int = 0) -> Int? {
+        if let hash = text.utf8.withContiguousStorageIfAvailable({ hash(of: $0, into: seed) }) { return hash }
+        return Array(text.utf8).withUnsafeBufferPointer { hash(of: $0, into: seed) }
+    }
+
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+    private static let multiplier: UInt64 = 0x0000_0100_0000_01B3
+
+    /// Eight bytes at a time where there are eight: checking and mixing byte by byte cost a
+    /// few cycles per byte, and receivers and names run to dozens of bytes.
+    private static func hash(of bytes: UnsafeBufferPointer<UInt8>, into seed: Int) -> Int? {
+        var hash = UInt64(UInt(bitPattern: seed))
+        var k = 0
+        while k + 8 <= bytes.count {
+            var word: UInt64 = 0
+            for b in 0..<8 { word |= UInt64(bytes[k + b]) << UInt64(8 * b) }
+            guard isPlain(word) else { return nil }
+            hash = (hash ^ word) &* multiplier
+            hash ^= hash >> 32
+            k += 8
+        }
+        while k < bytes.count {
+            let byte = bytes[k]
+            guard byte < 0x80 && byte != UInt8(ascii: "K") && byte != UInt8(ascii: ";") && byte != UInt8(ascii: "`") else { return nil }
+            hash = (hash ^ UInt64(byte)) &* multiplier
+            k += 1
+        }
+        return Int(truncatingIfNeeded: hash)
+    }
+
+    /// Every byte of `word` is ASCII and none is `K`, `;` or `` ` `` (a byte equal to `c` is a
+    /// zero byte of `word ^ c...c`, found by the classic borrow test, exact for ASCII bytes).
+    private static func isPlain(_ word: UInt64) -> Bool {
+        guard word & highBits == 0 else { return false }
+        for c in [UInt8(ascii: "K"), UInt8(ascii: ";"), UInt8(ascii: "`")] {
+            let x = word ^ (ones &* UInt64(c))
+            if (x &- ones) & ~x & highBits != 0 { return false }
+        }
+        return true
+    }
+
+    /// The labels' hash, or nil when one is not plain. A byte no label has ends each label, so
+    /// `["ab"]` and `["a", "b"]` mix differently.
+    static func hash(of labels: [String]) -> Int? {
+        var hash = labels.count
+        for label in labels {
+            guard let next = PlainText.hash(of: label, into: hash) else { return nil }
+            hash = next &* 31 &+ 0xFF
+        }
+        return hash
+    }
+}
+
+/// A set of values with their hashes computed by the caller: open addressing, linear probing.
+/// A Dictionary keyed by a precomputed hash still ran Swift's Hasher over it at every lookup.
+fileprivate struct PlainTable<Value: Equatable> {
+    /// Index + 1 into `values` (0: empty); a power of two long, at most half full.
+    private var slots: [Int] = []
+    private var hashes: [Int] = []
+    private var values: [Value] = []
+
+    func find(_ value: Value, hash: Int) -> Value? {
+        guard !slots.isEmpty else { return nil }
+        let mask = slots.count - 1
+        var slot = PlainTable.home(hash, mask: mask)
+        while slots[slot] != 0 {
+            let entry = slots[slot] - 1
+            if hashes[entry] == hash && values[entry] == value { return values[entry] }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// Adds a value that `find` does not find.
+    mutating func insert(_ value: Value, hash: Int) {
+        if (values.count + 1) * 2 > slots.count { grow() }
+        hashes.append(hash)
+        values.append(value)
+        PlainTable.place(entry: values.count - 1, hash: hash, in: &slots)
+    }
+
+    private mutating func grow() {
+        var bigger = [Int](repeating: 0, count: max(64, slots.count * 2))
+        for entry in hashes.indices { PlainTable.place(entry: entry, hash: hashes[entry], in: &bigger) }
+        slots = bigger
+    }
+
+    private static func place(entry: Int, hash: Int, in table: inout [Int]) {
+        let mask = table.count - 1
+        var slot = home(hash, mask: mask)
+        while table[slot] != 0 { slot = (slot + 1) & mask }
+        table[slot] = entry + 1
+    }
+
+    /// Fibonacci hashing: the high bits of the product spread even a weak hash over the slots.
+    private static func home(_ hash: Int, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: hash)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 }
 
 extension BodyFacts {
-    fileprivate mutating func compact(_ shared: inout SharedText) {
+    /// Fields whose text cannot change (empty label lists, texts stored inline) are not written
+    /// back: each write released the old value and retained the new one for nothing.
+    fileprivate mutating func compact(_ shared: inout SharedText, _ recent: inout RecentTexts) {
         for index in calls.indices {
-            calls[index].labels = shared.share(calls[index].labels)
-            calls[index].receiver = shared.share(calls[index].receiver)
-            calls[index].member = shared.share(calls[index].member)
-            calls[index].firstArgument = shared.share(calls[index].firstArgument)
-            calls[index].name = shared.share(calls[index].name)
+            if !calls[index].labels.isEmpty { calls[index].labels = shared.share(calls[index].labels) }
+            if SharedText.isShareable(calls[index].receiver) {
+                calls[index].receiver = shared.share(calls[index].receiver, recent: &recent.receiver)
+            }
+            if let member = calls[index].member, SharedText.isShareable(member) {
+                calls[index].member = shared.share(member, recent: &recent.member)
+            }
+            if let first = calls[index].firstArgument, SharedText.isShareable(first) {
+                calls[index].firstArgument = shared.share(first, recent: &recent.firstArgument)
+            }
+            if SharedText.isShareable(calls[index].name) { calls[index].name = shared.share(calls[index].name, recent: &recent.name) }
         }
         for index in assignments.indices {
-            assignments[index].name = shared.share(assignments[index].name)
-            assignments[index].member = shared.share(assignments[index].member)
+            if SharedText.isShareable(assignments[index].name) {
+                assignments[index].name = shared.share(assignments[index].name, recent: &recent.name)
+            }
+            if let member = assignments[index].member, SharedText.isShareable(member) {
+                assignments[index].member = shared.share(member, recent: &recent.member)
+            }
         }
         for index in mentions.indices {
-            mentions[index].name = shared.share(mentions[index].name)
-            mentions[index].member = shared.share(mentions[index].member)
+            if SharedText.isShareable(mentions[index].name) { mentions[index].name = shared.share(mentions[index].name, recent: &recent.name) }
+            if let member = mentions[index].member, SharedText.isShareable(member) {
+                mentions[index].member = shared.share(member, recent: &recent.member)
+            }
         }
         calls.shrinkToFit()
         assignments.shrinkToFit()
@@ -372,7 +583,8 @@ extension FileFacts {
         typealiases.shrinkToFit()
         directives.shrinkToFit()
         var shared = SharedText()
-        topLevel.compact(&shared)
+        var recent = RecentTexts()
+        topLevel.compact(&shared, &recent)
         types.shrinkToFit()
         for index in types.indices {
             types[index].inheritance.shrinkToFit()
@@ -382,7 +594,7 @@ extension FileFacts {
             for function in types[index].functions.indices {
                 types[index].functions[function].parameters.shrinkToFit()
             }
-            types[index].body.compact(&shared)
+            types[index].body.compact(&shared, &recent)
         }
     }
 }

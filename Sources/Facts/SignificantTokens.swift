@@ -21,61 +21,81 @@ package struct SignificantTokens {
 
     init(_ file: TokenizedFile) {
         bytes = file.bytes
-        // Room for every token: half was too little for dense code, and each regrowth copied
-        // the whole array; the unused tail is freed with the file's other scratch.
-        var kept: [Token] = []
-        kept.reserveCapacity(file.tokens.count)
-        var newlines: [Bool] = []
-        newlines.reserveCapacity(file.tokens.count)
         var comments: [CommentFact] = []
         var sawNewline = true
         var codeOnLine = false
-        for token in file.tokens {
-            switch token.kind {
-            case .newline:
-                sawNewline = true
-                codeOnLine = false
-            case .whitespace, .shebang:
-                break
-            case .lineComment, .docLineComment, .blockComment, .docBlockComment:
-                if SignificantTokens.containsDirective(file.bytes, token) {
-                    comments.append(CommentFact(
-                        position: Position(line: Int(token.line), column: Int(token.column)),
-                        text: file.text(of: token), codeBeforeOnLine: codeOnLine))
-                }
-                // A block comment spanning lines counts as a line break between tokens.
-                if token.kind == .blockComment || token.kind == .docBlockComment {
-                    var i = token.start
-                    while i < token.end {
-                        if file.bytes[i] == 10 || file.bytes[i] == 13 { sawNewline = true; break }
-                        i += 1
+        let marker = SignificantTokens.marker
+        let skip = SignificantTokens.markerSkip
+        // Room for every token, filled in place: appending checked each array's uniqueness and
+        // capacity for every token, a runtime call apiece. The unused tail is freed with the
+        // file's other scratch.
+        let capacity = file.tokens.count
+        var newlines: [Bool] = []
+        tokens = [Token](unsafeUninitializedCapacity: capacity) { keptTokens, keptCount in
+            newlines = [Bool](unsafeUninitializedCapacity: capacity) { newlineFlags, newlineCount in
+                var count = 0
+                for token in file.tokens {
+                    switch token.kind {
+                    case .newline:
+                        sawNewline = true
+                        codeOnLine = false
+                    case .whitespace, .shebang:
+                        break
+                    case .lineComment, .docLineComment, .blockComment, .docBlockComment:
+                        if SignificantTokens.containsDirective(file.bytes, token, marker: marker, skip: skip) {
+                            comments.append(CommentFact(
+                                position: Position(line: Int(token.line), column: Int(token.column)),
+                                text: file.text(of: token), codeBeforeOnLine: codeOnLine))
+                        }
+                        // A block comment spanning lines counts as a line break between tokens.
+                        if token.kind == .blockComment || token.kind == .docBlockComment {
+                            var i = token.start
+                            while i < token.end {
+                                if file.bytes[i] == 10 || file.bytes[i] == 13 { sawNewline = true; break }
+                                i += 1
+                            }
+                        }
+                    default:
+                        // One slot per token of the file, so this always holds; checked anyway.
+                        guard count < keptTokens.count && count < newlineFlags.count else { break }
+                        keptTokens.initializeElement(at: count, to: token)
+                        newlineFlags.initializeElement(at: count, to: sawNewline)
+                        count += 1
+                        sawNewline = false
+                        codeOnLine = true
                     }
                 }
-            default:
-                kept.append(token)
-                newlines.append(sawNewline)
-                sawNewline = false
-                codeOnLine = true
+                newlineCount = count
             }
+            keptCount = newlines.count
         }
-        tokens = kept
         newlineBefore = newlines
         directives = comments
     }
 
     private static let marker: [UInt8] = Array("viper-lint:".utf8)
 
-    private static func containsDirective(_ bytes: [UInt8], _ token: Token) -> Bool {
-        let m = marker
+    /// How far the marker can move on from a position whose last compared byte is `b`
+    /// (Horspool): the marker's length for a byte it does not contain.
+    private static let markerSkip: [Int] = {
+        var skip = [Int](repeating: marker.count, count: 256)
+        for k in 0..<(marker.count - 1) { skip[Int(marker[k])] = marker.count - 1 - k }
+        return skip
+    }()
+
+    /// Whether the comment contains the marker. Comments are a large part of a file's bytes, and
+    /// looking at the byte under the marker's end first skips most positions unseen.
+    private static func containsDirective(_ bytes: [UInt8], _ token: Token, marker m: [UInt8], skip: [Int]) -> Bool {
+        let last = m.count - 1
         var i = token.start
-        let last = token.end - m.count
-        while i <= last {
-            if bytes[i] == m[0] {
-                var j = 1
-                while j < m.count && bytes[i + j] == m[j] { j += 1 }
-                if j == m.count { return true }
+        while i + last < token.end {
+            let b = bytes[i + last]
+            if b == m[last] {
+                var j = 0
+                while j < last && bytes[i + j] == m[j] { j += 1 }
+                if j == last { return true }
             }
-            i += 1
+            i += skip[Int(b)]
         }
         return false
     }
@@ -101,6 +121,28 @@ package struct SignificantTokens {
             t.end -= 1
         }
         return String(decoding: bytes[t.start..<t.end], as: UTF8.self)
+    }
+
+    /// `name(i) == text` without making the String: the token's bytes, backticks stripped, are
+    /// `text`'s (an ASCII word without `K`, `;` or `` ` ``, see `isOne`).
+    func nameIs(_ i: Int, _ text: StaticString) -> Bool {
+        guard i >= 0 && i < tokens.count else { return false }
+        var start = tokens[i].start
+        var end = tokens[i].end
+        if end - start >= 2 && bytes[start] == UInt8(ascii: "`") && bytes[end - 1] == UInt8(ascii: "`") {
+            start += 1
+            end -= 1
+        }
+        let n = text.utf8CodeUnitCount
+        guard end - start == n else { return false }
+        return text.withUTF8Buffer { expected in
+            var k = 0
+            while k < n {
+                if bytes[start + k] != expected[k] { return false }
+                k += 1
+            }
+            return true
+        }
     }
 
     @inline(__always) func `is`(_ i: Int, _ text: StaticString) -> Bool {

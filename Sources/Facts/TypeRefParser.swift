@@ -127,13 +127,13 @@ package struct TypeRefParser {
         pos += 1
         var arguments = parseGenericArguments(depth: depth)
         while sub == 0 && toks.isByte(pos, UInt8(ascii: ".")) && toks.isWord(pos + 1) {
-            let component = toks.name(pos + 1)
-            if component == "Type" || component == "Protocol" {
+            if toks.nameIs(pos + 1, "Type") || toks.nameIs(pos + 1, "Protocol") {
                 pos += 2
                 continue
             }
             position = toks.position(pos + 1)
-            name += "." + component
+            name += "."
+            name += toks.name(pos + 1)
             pos += 2
             let more = parseGenericArguments(depth: depth)
             if !more.isEmpty { arguments = more }
