@@ -53,8 +53,7 @@ extension ProjectModel {
     mutating func separateWeakParts(_ keyOf: inout [Int: String], bases: Set<Int>, jobs: Int) -> [Int] {
         // Each type's connections are independent lookups: in parallel.
         let keyed = keyOf.keys.sorted()
-        let model = self
-        let linkSets = parallelMap(keyed.count, jobs: jobs, minimumPerWorker: 256) { model.connections(of: keyed[$0]) }
+        let linkSets = parallelMap(keyed.count, jobs: jobs, minimumPerWorker: 256) { [model = self] in model.connections(of: keyed[$0]) }
         // A class others inherit from is judged through its subclasses (`class Router` with one
         // `LoginRouter: Router`): shared machinery, never set aside.
         var superclassesInUse = bases

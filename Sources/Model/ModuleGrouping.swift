@@ -370,24 +370,29 @@ package extension ProjectModel {
                 result.partFolderByCreator[creator] = folder
             }
         }
-        // The lookups are independent per type (in parallel); recording keeps type order.
+        // The lookups are independent per type (in parallel, kept as small numbers: -1 for none);
+        // recording walks the same mentions again, in type order.
         let model = self
-        let creations = parallelMap(types.count, jobs: jobs, minimumPerWorker: 256) { index -> [(Int, Instantiation)] in
-            let info = model.types[index]
-            guard info.isDeclaredHere || !info.pieces.isEmpty else { return [] }
-            var found: [(Int, Instantiation)] = []
-            for piece in info.pieces where !model.testFiles.contains(piece.file) {
+        let createdTypes = parallelMap(types.count, jobs: jobs, minimumPerWorker: 256) { index -> [Int32] in
+            var found: [Int32] = []
+            for piece in model.types[index].pieces where !model.testFiles.contains(piece.file) {
                 for mention in piece.decl.body.mentions where mention.context == .initializerCall {
-                    if let target = model.lookup(mention.name, from: piece.file), target != index {
-                        found.append((target, Instantiation(index: index, name: String(info.baseName), file: piece.file,
-                                                            position: mention.position, member: mention.member)))
-                    }
+                    found.append(model.lookup(mention.name, from: piece.file).map(Int32.init) ?? -1)
                 }
             }
             return found
         }
-        for found in creations {
-            for (target, creation) in found { record(target, creation) }
+        for index in types.indices where types[index].isDeclaredHere || !types[index].pieces.isEmpty {
+            var position = 0
+            for piece in types[index].pieces where !testFiles.contains(piece.file) {
+                for mention in piece.decl.body.mentions where mention.context == .initializerCall {
+                    let target = Int(createdTypes[index][position])
+                    position += 1
+                    guard target >= 0, target != index else { continue }
+                    record(target, Instantiation(index: index, name: String(types[index].baseName), file: piece.file,
+                                                 position: mention.position, member: mention.member))
+                }
+            }
         }
         var root: [Substring]?
         for index in types.indices where types[index].module != nil && (types[index].role == .presenter || types[index].role == .view) {

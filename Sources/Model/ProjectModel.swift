@@ -30,7 +30,7 @@ public struct ProjectModel: Sendable {
     /// For each type, the project type each inheritance-list entry of its pieces names (nil when
     /// none), in piece order: roles, modules and rules all walk these lists, and looked each
     /// name up again every time.
-    package var inheritanceTargets: [[Int?]] = []
+    package var inheritanceTargets = InheritanceTargets()
     /// For each protocol, the concrete types that list it in an inheritance clause, in index order.
     package var adopters: [Int: [Int]] = [:]
     /// For each type, the pieces of classes whose inheritance list starts with it (`LoginPresenter:
@@ -46,15 +46,15 @@ public struct ProjectModel: Sendable {
         self.modules = []
         mergeDeclarations()
         timer.mark("model.merge")
-        let unlinked = self
-        inheritanceTargets = parallelMap(types.count, jobs: jobs) { index in
+        // Each parallel pass reads a copy of the model captured by its closure alone, so the copy
+        // ends with the pass: a copy still alive when `types` changes would duplicate every type.
+        inheritanceTargets = InheritanceTargets(parallelMap(types.count, jobs: jobs) { [unlinked = self] index in
             unlinked.types[index].pieces.flatMap { piece in piece.decl.inheritance.map { unlinked.lookup($0.name, from: piece.file) } }
-        }
+        })
         adopters = computeAdopters()
         subclassPieces = computeSubclassPieces()
-        let merged = self
-        supertypeTable = parallelMap(types.count, jobs: jobs) { merged.computeSupertypes(of: $0) }
-        superclassTable = parallelMap(types.count, jobs: jobs) { merged.computeSuperclasses(of: $0) }
+        supertypeTable = parallelMap(types.count, jobs: jobs) { [merged = self] in merged.computeSupertypes(of: $0) }
+        superclassTable = parallelMap(types.count, jobs: jobs) { [merged = self] in merged.computeSuperclasses(of: $0) }
         indexResolvableNames()
         indexNestedTypes()
         timer.mark("model.supertypes")
@@ -116,7 +116,7 @@ public struct ProjectModel: Sendable {
         types.append(info)
         let index = types.count - 1
         byName[info.name, default: []].append(index)
-        byBaseName[Substring(String(info.baseName)), default: []].append(index)
+        byBaseName[info.baseName, default: []].append(index)  // shares the name's storage
     }
 
     /// The type a name written in `file` refers to. Exact names first, then the last name
@@ -247,11 +247,10 @@ public struct ProjectModel: Sendable {
 
     /// Each inheritance-list entry of a type's pieces with the project type it names.
     private func appendInheritance(of index: Int, to list: inout [(name: String, target: Int?)]) {
-        let targets = inheritanceTargets[index]
         var position = 0
         for piece in types[index].pieces {
             for ref in piece.decl.inheritance {
-                list.append((ref.name, targets[position]))
+                list.append((ref.name, inheritanceTargets.target(of: index, at: position)))
                 position += 1
             }
         }
@@ -263,7 +262,7 @@ public struct ProjectModel: Sendable {
             var position = 0
             for (pieceIndex, piece) in types[index].pieces.enumerated() {
                 let count = piece.decl.inheritance.count
-                if count > 0, let parent = inheritanceTargets[index][position] {
+                if count > 0, let parent = inheritanceTargets.target(of: index, at: position) {
                     result[parent, default: []].append((index, pieceIndex))
                 }
                 position += count
@@ -275,7 +274,7 @@ public struct ProjectModel: Sendable {
     private func computeAdopters() -> [Int: [Int]] {
         var result: [Int: [Int]] = [:]
         for index in types.indices where !types[index].isProtocol {
-            for target in inheritanceTargets[index] {
+            for target in inheritanceTargets.targets(of: index) {
                 if let target, types[target].isProtocol { result[target, default: []].append(index) }
             }
         }
@@ -386,5 +385,35 @@ public struct ProjectModel: Sendable {
 
     private func genericConstraint(of name: String, in piece: TypePiece) -> String? {
         piece.decl.genericConstraints[name]
+    }
+}
+
+/// Every type's inheritance-list targets in one flat array (a type's entries follow its pieces'
+/// lists in order; -1: no project type): one array of small numbers, not one array per type,
+/// keeps the model's peak memory down.
+package struct InheritanceTargets: Sendable {
+    private var starts: [Int32] = [0]
+    private var targets: [Int32] = []
+
+    init() {}
+
+    init(_ perType: [[Int?]]) {
+        starts.reserveCapacity(perType.count + 1)
+        targets.reserveCapacity(perType.reduce(0) { $0 + $1.count })
+        for list in perType {
+            for target in list { targets.append(target.map(Int32.init) ?? -1) }
+            starts.append(Int32(targets.count))
+        }
+    }
+
+    /// The project type entry `position` of type `index`'s inheritance lists names.
+    package func target(of index: Int, at position: Int) -> Int? {
+        let value = targets[Int(starts[index]) + position]
+        return value < 0 ? nil : Int(value)
+    }
+
+    /// Every entry of type `index`, in order.
+    package func targets(of index: Int) -> [Int?] {
+        targets[Int(starts[index])..<Int(starts[index + 1])].map { $0 < 0 ? nil : Int($0) }
     }
 }

@@ -11,8 +11,7 @@ package extension ProjectModel {
         self.testFiles = testFiles
         defer {
             // Test doubles mimic parts (`LoginPresenterSpy`, `MockRouter`) but are not architecture.
-            let model = self
-            let doubles = parallelMap(types.count, jobs: jobs) { index in
+            let doubles = parallelMap(types.count, jobs: jobs) { [model = self] index in
                 model.types[index].assignment != nil
                     && (testFiles.contains(model.types[index].file) || ProjectModel.isTestDoubleName(model.types[index].baseName))
             }
@@ -20,8 +19,8 @@ package extension ProjectModel {
         }
         // Pass 1: protocols by configuration, base types and names (implementers come later);
         // each protocol on its own, so in parallel.
-        let unassigned = self
-        let protocolRoles = parallelMap(types.count, jobs: jobs) { index -> RoleAssignment? in
+        // (Each pass's copy of the model lives in its closure only: see `init`.)
+        let protocolRoles = parallelMap(types.count, jobs: jobs) { [unassigned = self] index -> RoleAssignment? in
             guard unassigned.types[index].isProtocol else { return nil }
             return unassigned.explicitRole(index) ?? unassigned.baseTypeRole(index) ?? unassigned.suffixRole(index)
         }
@@ -39,8 +38,7 @@ package extension ProjectModel {
         }
         // Pass 2: concrete types.
         // Each concrete type reads only protocol roles (settled above): independent, so in parallel.
-        let settled = self
-        let concrete = parallelMap(types.count, jobs: jobs) { index -> RoleAssignment?? in
+        let concrete = parallelMap(types.count, jobs: jobs) { [settled = self] index -> RoleAssignment?? in
             guard !settled.types[index].isProtocol else { return .none }
             return .some(settled.explicitRole(index) ?? settled.conformanceRole(index) ?? settled.suffixRole(index) ?? settled.folderRole(index))
         }
@@ -247,7 +245,7 @@ package extension ProjectModel {
         var result: [Int: [Role: [String]]] = [:]
         for other in types.indices where !types[other].isProtocol {
             guard let role = types[other].role, let protocolRole = role.protocolRole else { continue }
-            for target in inheritanceTargets[other] {
+            for target in inheritanceTargets.targets(of: other) {
                 if let target, types[target].isProtocol {
                     result[target, default: [:]][protocolRole, default: []].append(String(types[other].baseName))
                 }
@@ -276,8 +274,7 @@ package extension ProjectModel {
         // then the rest of the data side: services, repositories, data managers, stores, API clients.
         // Which group each type falls in (0 interactor, 1 its protocols, 2 data side, 3 none):
         // a name check per type, in parallel.
-        let classified = self
-        let groups = parallelMap(types.count, jobs: jobs) { index -> UInt8 in
+        let groups = parallelMap(types.count, jobs: jobs) { [classified = self] index -> UInt8 in
             let info = classified.types[index]
             switch info.role {
             case .interactor?: return 0
@@ -288,8 +285,7 @@ package extension ProjectModel {
         }
         let interactorSide = (0..<UInt8(3)).flatMap { group in types.indices.filter { groups[$0] == group } }
         // The lookups are independent per type (in parallel); the first user in the order above wins.
-        let model = self
-        let usedPerType = parallelMap(interactorSide.count, jobs: jobs, minimumPerWorker: 64) { position -> [Int] in
+        let usedPerType = parallelMap(interactorSide.count, jobs: jobs, minimumPerWorker: 64) { [model = self] position -> [Int] in
             let index = interactorSide[position]
             var used: [Int] = []
             for piece in model.types[index].pieces {

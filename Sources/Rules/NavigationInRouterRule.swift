@@ -243,7 +243,7 @@ struct RouterCode {
         var otherAdopters: [Int: Int] = [:]    // protocol → adopters not (yet) known to be router code
         for index in model.types.indices {
             var seen: Set<Int> = []
-            for case let target? in model.inheritanceTargets[index] {
+            for case let target? in model.inheritanceTargets.targets(of: index) {
                 guard target != index, model.types[target].isProtocol, seen.insert(target).inserted else { continue }
                 adopted[index, default: []].append(target)
                 otherAdopters[target, default: 0] += isRouter(index) ? 0 : 1
