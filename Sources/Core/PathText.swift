@@ -21,7 +21,11 @@ public enum PathText {
     /// `path` made absolute against `base` (itself absolute), then normalized.
     public static func absolute(_ path: String, base: String) -> String {
         if isNormalizedAbsolute(path) { return path }
-        return path.hasPrefix("/") ? normalize(path) : normalize(base + "/" + path)
+        if path.hasPrefix("/") { return normalize(path) }
+        // A plain relative path under a normalized base (every file's display path, asked once
+        // per folder for its configuration) needs no splitting and joining.
+        let joined = base + "/" + path
+        return isNormalizedAbsolute(joined) ? joined : normalize(joined)
     }
 
     /// Whether `normalize` would return `path` unchanged and it is absolute: it starts with `/`

@@ -19,6 +19,10 @@ public struct NavigationInRouterRule: Rule {
     public func check(_ model: ProjectModel, options: RuleOptions) -> [Finding] {
         let all = model.vocabulary.navigationCalls + options.strings("additionalCalls").compactMap(NavigationCall.init(spelling:))
         let signaturesByName = Dictionary(grouping: all, by: \.name)
+        // Most calls are not navigation: a table of (length, first byte) of the names rejects
+        // them without hashing the name.
+        var possibleName = [Bool](repeating: false, count: 64 * 256)
+        for name in signaturesByName.keys { if let key = NavigationInRouterRule.nameKey(name) { possibleName[key] = true } }
         let allowed = Set(options.strings("allowedTypes"))
         let alertsAreNavigation = options.bool("alertsAreNavigation", default: false)
         var findings: [Finding] = []
@@ -35,7 +39,8 @@ public struct NavigationInRouterRule: Rule {
             if allowed.contains(info.name) || allowed.contains(String(info.baseName)) { continue }
             for piece in info.pieces where !routerCode.isRouterCode(piece) {
                 for call in piece.decl.body.calls {
-                    guard let signature = signaturesByName[call.name]?.first(where: { $0.matches(name: call.name, labels: call.labels) }) else { continue }
+                    guard NavigationInRouterRule.nameKey(call.name).map({ possibleName[$0] }) ?? true,
+                          let signature = signaturesByName[call.name]?.first(where: { $0.matches(name: call.name, labels: call.labels) }) else { continue }
                     if isDelegatedToRouter(call.receiver, owner: index, model: model)
                         || isTabBarReplacement(call, owner: index, model: model)
                         || (!alertsAreNavigation && isAlert(call, body: piece.decl.body, owner: info)) { continue }
@@ -112,6 +117,14 @@ public struct NavigationInRouterRule: Rule {
     private static func folder(of path: String) -> Substring {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return path[..<slash]
+    }
+
+    /// `length * 256 + first byte` of a name shorter than 64 bytes; nil for a longer or empty one
+    /// (those skip the table and are looked up).
+    static func nameKey(_ name: String) -> Int? {
+        let utf8 = name.utf8
+        guard let first = utf8.first, utf8.count < 64 else { return nil }
+        return utf8.count * 256 + Int(first)
     }
 
     /// `router?.push(withView:)`, `wireframe.present(...)`: the router navigates, not the caller.
