@@ -370,28 +370,26 @@ package extension ProjectModel {
                 result.partFolderByCreator[creator] = folder
             }
         }
-        // The lookups are independent per type (in parallel, kept as small numbers: -1 for none);
-        // recording walks the same mentions again, in type order.
-        let model = self
-        let createdTypes = parallelMap(types.count, jobs: jobs, minimumPerWorker: 256) { index -> [Int32] in
-            var found: [Int32] = []
-            for piece in model.types[index].pieces where !model.testFiles.contains(piece.file) {
-                for mention in piece.decl.body.mentions where mention.context == .initializerCall {
-                    found.append(model.lookup(mention.name, from: piece.file).map(Int32.init) ?? -1)
+        // The lookups are independent per type (in parallel); each match is kept as small numbers
+        // (target, piece, mention) and turned into an `Instantiation` afterwards, in type order.
+        let createdTypes = parallelMap(types.count, jobs: jobs, minimumPerWorker: 256) { [model = self] index -> [(Int32, Int32, Int32)] in
+            var found: [(Int32, Int32, Int32)] = []
+            for (pieceIndex, piece) in model.types[index].pieces.enumerated() where !model.testFiles.contains(piece.file) {
+                for (mentionIndex, mention) in piece.decl.body.mentions.enumerated() where mention.context == .initializerCall {
+                    if let target = model.lookup(mention.name, from: piece.file), target != index {
+                        found.append((Int32(target), Int32(pieceIndex), Int32(mentionIndex)))
+                    }
                 }
             }
             return found
         }
-        for index in types.indices where types[index].isDeclaredHere || !types[index].pieces.isEmpty {
-            var position = 0
-            for piece in types[index].pieces where !testFiles.contains(piece.file) {
-                for mention in piece.decl.body.mentions where mention.context == .initializerCall {
-                    let target = Int(createdTypes[index][position])
-                    position += 1
-                    guard target >= 0, target != index else { continue }
-                    record(target, Instantiation(index: index, name: String(types[index].baseName), file: piece.file,
-                                                 position: mention.position, member: mention.member))
-                }
+        for (index, found) in createdTypes.enumerated() where !found.isEmpty {
+            let name = String(types[index].baseName)
+            for (target, pieceIndex, mentionIndex) in found {
+                let piece = types[index].pieces[Int(pieceIndex)]
+                let mention = piece.decl.body.mentions[Int(mentionIndex)]
+                record(Int(target), Instantiation(index: index, name: name, file: piece.file,
+                                                  position: mention.position, member: mention.member))
             }
         }
         var root: [Substring]?

@@ -84,6 +84,11 @@ public struct ProjectModel: Sendable {
     // MARK: - Merging declarations and extensions
 
     private mutating func mergeDeclarations() {
+        // Room for every declaration up front: growing the name indexes rehashed every name.
+        let declarations = files.reduce(0) { $0 + $1.types.count }
+        types.reserveCapacity(declarations)
+        byName.reserveCapacity(declarations)
+        byBaseName.reserveCapacity(declarations)
         var extensions: [TypePiece] = []
         for file in files {
             for alias in file.typealiases where fileTypealiases[alias.name] == nil {
