@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
-# Fact identity check: two viper-lint binaries extract exactly the same facts.
+# Identity check: two viper-lint binaries extract exactly the same facts and build the same model.
 #
 #   Tools/facts-identity.sh BEFORE AFTER DIR...
 #
 # For every DIR (an app folder; it is the working directory of each run) both binaries run
 #   debug facts .                       every file's facts as sorted, pretty-printed JSON
 #   . --format json --no-cache          the lint findings (the run's `durationMs` set to 0)
+#   modules . --format json --no-cache  every module, part, role, evidence and set-aside type
 # and the outputs (stdout, stderr and exit status) must be byte-identical. The facts dump is the
 # strict check: every field of every file's facts, so a change the rules happen not to read is
-# caught too. AFTER's lint output is also compared at --jobs 1 and --jobs 4 (deterministic output
-# whatever the parallelism). One line per folder; exits 1 on any difference, 2 on a usage problem.
+# caught too; the modules are the model's strict check, for changes to the model. AFTER's lint
+# and modules outputs are also compared at --jobs 1 and --jobs 4 (deterministic output whatever
+# the parallelism). One line per check; exits 1 on any difference, 2 on a usage problem.
 set -uo pipefail
 
 if [ $# -lt 3 ]; then
-    sed -n '2,12p' "$0" >&2
+    sed -n '2,14p' "$0" >&2
     exit 2
 fi
 before="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
@@ -58,10 +60,15 @@ for dir in "$@"; do
         capture "$work/lint.before" "$before" . --format json --no-cache --jobs 1
         capture "$work/lint.after" "$after" . --format json --no-cache --jobs 1
         capture "$work/lint.after4" "$after" . --format json --no-cache --jobs 4
+        capture "$work/modules.before" "$before" modules . --format json --no-cache --jobs 1
+        capture "$work/modules.after" "$after" modules . --format json --no-cache --jobs 1
+        capture "$work/modules.after4" "$after" modules . --format json --no-cache --jobs 4
     )
     compare "$name facts" "$work/facts.before" "$work/facts.after"
     compare "$name lint" "$work/lint.before" "$work/lint.after"
     compare "$name lint --jobs 4" "$work/lint.after" "$work/lint.after4"
+    compare "$name modules" "$work/modules.before" "$work/modules.after"
+    compare "$name modules --jobs 4" "$work/modules.after" "$work/modules.after4"
 done
 if [ $status -eq 0 ]; then echo "facts-identity: all identical"; else echo "facts-identity: DIFFERENCES"; fi
 exit $status
