@@ -124,7 +124,6 @@ package extension ProjectModel {
         //    (`MissionBoardDisplaying`, adopted by `MissionBoardViewController`).
         var counts: [String: Int] = [:]
         for key in keyOf.values { counts[key, default: 0] += 1 }
-        let adopters = adoptersByProtocol()
         for index in types.indices where types[index].isProtocol && types[index].role?.isProtocolRole == true {
             if let key = keyOf[index], (counts[key] ?? 0) > 1 { continue }
             guard let implementerRole = types[index].role?.implementerRole,
@@ -155,9 +154,6 @@ package extension ProjectModel {
         default: return 5
         }
     }
-
-    /// For each protocol, the concrete types that list it in an inheritance clause.
-    func adoptersByProtocol() -> [Int: [Int]] { adopters }
 
     /// Whether a file lies near a module root: in the same app, two folder levels up at most
     /// (`Auth/Register/InviteFriends` near `Auth/InviteFriends`), not in a sibling app

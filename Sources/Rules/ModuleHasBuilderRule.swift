@@ -16,17 +16,12 @@ public struct ModuleHasBuilderRule: Rule {
     public func check(_ model: ProjectModel, options: RuleOptions) -> [Finding] {
         let compositionRoots = Set(options.strings("compositionRoots"))
         var findings: [Finding] = []
-        var adopterTable: [Int: [Int]]?
-        let adopters = {
-            if adopterTable == nil { adopterTable = model.adoptersByProtocol() }
-            return adopterTable ?? [:]
-        }
         for module in model.modules where module.assembledBy == nil {
             guard let anchor = module.parts(.presenter).first ?? module.parts(.view).first else { continue }
             if let wiring = module.wiredBy, wiring.creators.contains(where: { creator in
                 compositionRoots.contains(creator) || compositionRoots.contains(String(NameText.baseName(creator)))
             }) { continue }
-            if Self.isComponentOfAnotherView(module, in: model, adopters: adopters) { continue }
+            if Self.isComponentOfAnotherView(module, in: model) { continue }
             let parts = module.parts.filter { $0.role != .entity && !$0.role.isProtocolRole }
                 .map { "\($0.role.rawValue) \($0.typeName)" }.joined(separator: ", ")
             let stem = module.name.split(separator: " ").first.map(String.init) ?? module.name
@@ -51,16 +46,15 @@ public struct ModuleHasBuilderRule: Rule {
     /// and nothing it holds is a view controller or a protocol a view controller adopts: it serves
     /// no screen. A presenter that talks to a view controller (`weak var view: QuizView?` adopted
     /// by `QuizViewController`) is a screen's presenter and is still reported.
-    static func isComponentOfAnotherView(_ module: Module, in model: ProjectModel, adopters: () -> [Int: [Int]]) -> Bool {
+    static func isComponentOfAnotherView(_ module: Module, in model: ProjectModel) -> Bool {
         guard let wiring = module.wiredBy, wiring.kind == .otherModulePart, wiring.creatorRole == .view,
               module.parts.allSatisfy({ $0.role.isProtocolRole || $0.role == .entity || $0.evidence.strength == .weak }),
               let created = module.parts.first(where: { $0.typeName == wiring.created && $0.role == .presenter }),
               let index = model.lookup(created.typeName, from: created.file) else { return false }
-        let table = adopters()
         for piece in model.types[index].pieces {
             for property in piece.decl.properties {
                 guard let name = property.type?.name, let target = model.lookup(name, from: piece.file) else { continue }
-                let servers = model.types[target].isProtocol ? table[target] ?? [] : [target]
+                let servers = model.types[target].isProtocol ? model.adopters[target] ?? [] : [target]
                 if servers.contains(where: { isViewController($0, in: model) }) { return false }
             }
         }
