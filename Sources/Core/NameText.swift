@@ -23,6 +23,19 @@ package enum NameText {
         return a.suffix(n).elementsEqual(b)
     }
 
+    /// Whether `bytes[..<end]` ends with `suffix` (compared from the last byte: most names part
+    /// there). The model matches every type name against its word lists this way, as bytes made
+    /// once, instead of `hasSuffix` per word.
+    package static func endsWith(_ bytes: [UInt8], at end: Int, _ suffix: [UInt8]) -> Bool {
+        guard end >= suffix.count, end <= bytes.count else { return false }
+        var i = 1
+        while i <= suffix.count {
+            if bytes[end - i] != suffix[suffix.count - i] { return false }
+            i += 1
+        }
+        return true
+    }
+
     /// The part after the last dot: `Outer.Inner` → `Inner`.
     @inline(__always)
     package static func baseName(_ name: String) -> Substring {

@@ -10,22 +10,13 @@ package extension ProjectModel {
         // Bytes, not `hasSuffix` per suffix: every typed part's stem is taken, 44 suffixes each.
         let bytes = Array(name.utf8)
         var end = bytes.count
-        func ends(at end: Int, with suffix: [UInt8]) -> Bool {
-            guard end >= suffix.count else { return false }
-            var i = 1
-            while i <= suffix.count {
-                if bytes[end - i] != suffix[suffix.count - i] { return false }
-                i += 1
-            }
-            return true
-        }
         var changed = true
         while changed {
             changed = false
-            for suffix in stemSuffixBytes where end > suffix.bytes.count && ends(at: end, with: suffix.bytes) {
+            for suffix in stemSuffixBytes where end > suffix.bytes.count && NameText.endsWith(bytes, at: end, suffix.bytes) {
                 let candidate = end - suffix.bytes.count
                 // `In`, `Out`, `IO` only end a name after a role word: `MissionInteractorIn`, not `SignIn`.
-                if suffix.isShort && !stemAnchorBytes.contains(where: { ends(at: candidate, with: $0) }) {
+                if suffix.isShort && !stemAnchorBytes.contains(where: { NameText.endsWith(bytes, at: candidate, $0) }) {
                     continue
                 }
                 end = candidate

@@ -109,9 +109,7 @@ package extension ProjectModel {
             let next = bytes[prefix.count]
             if next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z") { return true }
         }
-        return testDoubleSuffixBytes.contains { suffix in
-            bytes.count > suffix.count && bytes[(bytes.count - suffix.count)...].elementsEqual(suffix)
-        }
+        return testDoubleSuffixBytes.contains { bytes.count > $0.count && NameText.endsWith(bytes, at: bytes.count, $0) }
     }
     private static let testDoublePrefixBytes: [[UInt8]] = RoleVocabulary.testDoublePrefixes.map { Array($0.utf8) }
     private static let testDoubleSuffixBytes: [[UInt8]] = RoleVocabulary.testDoubleSuffixes.map { Array($0.utf8) }

@@ -134,15 +134,12 @@ public struct RoleVocabulary: Sendable, Equatable {
         // Bytes: every declared type without a role is asked, against 15 words.
         let bytes = Array(name.utf8)
         var end = bytes.count
-        func ends(at end: Int, with suffix: [UInt8]) -> Bool {
-            end >= suffix.count && bytes[(end - suffix.count)..<end].elementsEqual(suffix)
-        }
-        for (noise, word) in zip(dataSideNameNoiseBytes, dataSideNameNoise) where ends(at: end, with: noise)
+        for (noise, word) in zip(dataSideNameNoiseBytes, dataSideNameNoise) where NameText.endsWith(bytes, at: end, noise)
             && name.count > word.count {
             end -= noise.count
             break
         }
-        return dataSideSuffixBytes.contains { ends(at: end, with: $0) }
+        return dataSideSuffixBytes.contains { NameText.endsWith(bytes, at: end, $0) }
     }
     private static let dataSideNameNoiseBytes: [[UInt8]] = dataSideNameNoise.map { Array($0.utf8) }
     private static let dataSideSuffixBytes: [[UInt8]] = dataSideSuffixes.map { Array($0.utf8) }
@@ -292,8 +289,7 @@ public struct RoleVocabulary: Sendable, Equatable {
         let table = isProtocol ? protocolSuffixTable : typeSuffixTable
         let nameBytes = Array(name.utf8)
         var best: (Role, String)?
-        for entry in table.bytes where entry.bytes.count <= nameBytes.count && (entry.bytes.isEmpty
-            || (entry.bytes.last == nameBytes.last && nameBytes[(nameBytes.count - entry.bytes.count)...].elementsEqual(entry.bytes))) {
+        for entry in table.bytes where NameText.endsWith(nameBytes, at: nameBytes.count, entry.bytes) {
             let (suffix, role) = table.entries[entry.position]
             // A bare suffix (`View`, `Presenter`) is a base type of its own, not a part.
             if nameBytes.count == entry.bytes.count && isProtocol == false { continue }
