@@ -272,6 +272,20 @@ struct FileRelations {
         return low < sorted.count && sorted[low] == value
     }
 
+    /// The files one step from `id` (itself included): those that mention what it declares, the
+    /// declarers of what it mentions, and its stem and folder mates. Not transitive: for an edit
+    /// that leaves the model as it was, only rule runs that read the edited file directly can
+    /// change (`IncrementalProject` adds what the model links further).
+    func neighbours(of id: Int) -> Set<Int> {
+        var result: Set<Int> = [id]
+        guard id < present.count, present[id] else { return result }
+        for word in declared[id] { if let files = mentioners(of: word) { result.formUnion(files) } }
+        for word in words[id] { if let files = declarers[word] { result.formUnion(files) } }
+        for stem in stems[id] { if let files = stemFiles[stem] { result.formUnion(files) } }
+        if let files = folderFiles[folder[id]] { result.formUnion(files) }
+        return result
+    }
+
     /// The files whose results may change when `seeds` change (seeds included): those that
     /// mention what a seed declares, the declarers of project types a seed mentions, and files
     /// sharing a stem or a folder with a seed, transitively. nil past `limit` files.

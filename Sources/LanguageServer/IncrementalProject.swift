@@ -66,6 +66,10 @@ public final class IncrementalProject {
     /// Files whose text changed since the last update (their findings move even with equal facts).
     private var touched: Set<Int> = []
     private var needsReload = false
+    /// The whole project's model while it matches every file's facts (after a whole-project
+    /// pass, and kept up to date by edits that leave the model's view of their file unchanged);
+    /// nil after a partial pass.
+    private var wholeModel: ProjectModel?
     /// Project-wide sums of the files' contributions, kept up to date as files are recomputed.
     private var moduleFolderCounts: [String: Int] = [:]
     private var presenterOrViewFiles: Set<Int> = []
@@ -89,6 +93,8 @@ public final class IncrementalProject {
         public var wholeProject = false
         /// Why the whole project was recomputed ("" when it was not).
         public var reason = ""
+        /// The held whole-project model took the edit (`updateWithinModel`): no model was built.
+        public var withinModel = false
     }
 
     /// The timer that marks phases of loads and updates (`VIPER_LINT_TIMING=1`).
@@ -338,6 +344,7 @@ public final class IncrementalProject {
             return changes
         }
         guard !pending.isEmpty || !touched.isEmpty else { return changes }
+        if updateWithinModel(&changes) { return changes }
         let seeds = Set(pending.keys)
         let limit = max(32, Int(Double(files.count) * options.wholeProjectShare))
         // Files whose results depended on the changed ones before the change ...
@@ -397,6 +404,63 @@ public final class IncrementalProject {
         return changes
     }
 
+    /// The update of an edit that leaves the model's view of every changed file as it was
+    /// (`ProjectModel.replacingFacts`): the held whole-project model takes the new facts, and the
+    /// rules run for the files that can read them. Those are the files one step from an edited
+    /// one (`FileRelations.neighbours`, before and after the edit), the files the model links to
+    /// it (`ProjectModel.filesLinked`), and the files whose findings point into it. False, with
+    /// nothing changed, when the edit does not qualify.
+    private func updateWithinModel(_ changes: inout Changes) -> Bool {
+        guard var model = wholeModel, !pending.isEmpty else { return false }
+        var edited: [(id: Int, facts: FileFacts)] = []
+        for (id, facts) in pending.sorted(by: { $0.key < $1.key }) {
+            guard let facts, let state = files[id], state.facts != nil, let swapped = model.replacingFacts(facts) else { return false }
+            model = swapped
+            edited.append((id, facts))
+        }
+        var scope: Set<Int> = []
+        for (id, facts) in edited {
+            scope.formUnion(relations.neighbours(of: id))
+            files[id]!.facts = facts
+            relations.set(id, FileRelations.keys(of: facts, folder: PathText.parent(files[id]!.file.path)))
+            scope.formUnion(relations.neighbours(of: id))
+        }
+        let editedPaths = Set(edited.map { files[$0.id]!.file.path })
+        var paths = Set(scope.compactMap { files[$0]?.file.path })
+        for path in editedPaths { paths.formUnion(model.filesLinked(to: path)) }
+        for case let state? in files where !paths.contains(state.file.path) {
+            if state.findings.contains(where: { $0.notes.contains { editedPaths.contains($0.location.file) } }) {
+                paths.insert(state.file.path)
+            }
+        }
+        for id in touched { if let state = files[id] { changes.files.insert(state.file.absolutePath) } }
+        pending = [:]
+        touched = []
+        timer.mark("update.swap")
+        var scoped = model
+        scoped.limitFindings(to: paths)
+        let findings = lint(scoped, jobs: 1)
+        timer.mark("rules")
+        var byPath: [String: [Finding]] = [:]
+        for finding in findings where paths.contains(finding.location.file) {
+            byPath[finding.location.file, default: []].append(finding)
+        }
+        for path in paths {
+            guard let id = idByPath[path], files[id] != nil else { continue }
+            let new = byPath[path] ?? []
+            if files[id]!.findings != new {
+                files[id]!.findings = new
+                changes.files.insert(files[id]!.file.absolutePath)
+            }
+        }
+        wholeModel = model
+        lastUpdate = UpdateStatistics(recomputedFiles: paths.count, wholeProject: false, reason: "", withinModel: true)
+        if options.verify {
+            for difference in verify() { problems.append("in-model update differs from the whole project: \(difference)") }
+        }
+        return true
+    }
+
     struct Recomputation {
         /// Why a partial set's model might differ from the whole project's (nothing stored then).
         var mismatch: String?
@@ -413,6 +477,7 @@ public final class IncrementalProject {
             .sorted { $0.1.utf8.lexicographicallyPrecedes($1.1.utf8) }
         let model = ProjectModel(files: ordered.map(\.2), vocabulary: vocabulary, vocabularyByFile: vocabularyByFile,
                                  jobs: wholeProject ? options.jobs : 1)
+        wholeModel = wholeProject ? model : nil
         timer.mark("model")
         let contributions = IncrementalProject.contributions(of: model)
         if !wholeProject, let reason = projectWideMismatch(model, scope: ids, contributions: contributions) {
@@ -613,7 +678,19 @@ public final class IncrementalProject {
         let model = ProjectModel(files: ordered, vocabulary: vocabulary, vocabularyByFile: vocabularyByFile, jobs: options.jobs)
         let expected = Set(lint(model, jobs: options.jobs))
         let actual = Set(files.compactMap { $0 }.flatMap(\.findings))
-        return expected.subtracting(actual).map { "missing \($0.location.file):\($0.location.line):\($0.location.column) [\($0.ruleId)]" }.sorted()
+        var modelDifferences: [String] = []
+        if let held = wholeModel {
+            if held.modules != model.modules { modelDifferences.append("held model: modules differ") }
+            if held.types.count != model.types.count {
+                modelDifferences.append("held model: \(held.types.count) types, \(model.types.count) when rebuilt")
+            } else {
+                for (a, b) in zip(held.types, model.types) where a.name != b.name || a.declaration != b.declaration
+                    || a.assignment != b.assignment || a.module != b.module || a.setAside != b.setAside {
+                    modelDifferences.append("held model: type \(b.name) differs")
+                }
+            }
+        }
+        return modelDifferences + expected.subtracting(actual).map { "missing \($0.location.file):\($0.location.line):\($0.location.column) [\($0.ruleId)]" }.sorted()
             + actual.subtracting(expected).map { "extra \($0.location.file):\($0.location.line):\($0.location.column) [\($0.ruleId)]" }.sorted()
     }
 }

@@ -5,7 +5,7 @@ import ViperLintConfig
 /// The whole project seen once: every type merged across files and extensions, its role and
 /// its module. Built from facts only (an index lookup per name, never a rescan), then read-only.
 public struct ProjectModel: Sendable {
-    public let files: [FileFacts]
+    public internal(set) var files: [FileFacts]
     public internal(set) var types: [TypeInfo]
     public internal(set) var modules: [Module]
     /// The vocabulary of the project's root configuration.
@@ -36,6 +36,17 @@ public struct ProjectModel: Sendable {
     /// For each type, the pieces of classes whose inheritance list starts with it (`LoginPresenter:
     /// BasePresenter<LoginView>` under `BasePresenter`), in index and piece order.
     package var subclassPieces: [Int: [(type: Int, piece: Int)]] = [:]
+
+    /// Files whose findings are wanted (nil: every file). An editor's update asks for the few
+    /// files an edit can change; rules then skip types and modules with nothing in those files.
+    /// Every finding a rule makes about a type lies in one of the type's pieces' files, and every
+    /// module finding in one of its parts' files, so the findings of these files are complete.
+    package internal(set) var lintScope: Set<String>? = nil
+    /// For each type, whether a piece lies in `lintScope` (empty when there is none).
+    var judgedTypes: [Bool] = []
+    /// What rules derive from the model's view of the facts (see `DerivedResults`); a copy made
+    /// by `replacingFacts` shares it, a newly built model starts empty.
+    package let derived = DerivedResults()
 
     public init(files: [FileFacts], vocabulary: RoleVocabulary = .standard,
                 vocabularyByFile: [String: RoleVocabulary] = [:], timer: PhaseTimer = .disabled, jobs: Int = ProcessorCount.active) {

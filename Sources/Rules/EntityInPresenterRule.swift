@@ -14,8 +14,10 @@ public struct EntityInPresenterRule: Rule {
         var findings: [Finding] = []
         // At most one finding per line and entity.
         var seen: Set<String> = []
-        let withInteractor = modulesWithInteractor(model)
-        for (index, presenterModule) in scopes(model, withInteractor: withInteractor) {
+        // Derived from roles, modules and property types alone: kept across an editor's edits.
+        let withInteractor = model.derived.value("EntityInPresenterRule.modulesWithInteractor") { modulesWithInteractor(model) }
+        let scopes = model.derived.value("EntityInPresenterRule.scopes") { self.scopes(model, withInteractor: withInteractor) }
+        for (index, presenterModule) in scopes where model.isJudged(type: index) {
             let info = model.types[index]
             // MVP with services: in a module without an interactor the presenter does the
             // interactor's job, and nothing in that module is judged.
@@ -33,7 +35,7 @@ public struct EntityInPresenterRule: Rule {
         }
         // The interactor -> presenter channel also runs through closure parameters of the
         // interactor's input protocol: `func load(completion: (Result<[UserEntity], Error>) -> Void)`.
-        for index in inputProtocols(model) {
+        for index in model.derived.value("EntityInPresenterRule.inputProtocols", { inputProtocols(model) }) where model.isJudged(type: index) {
             let info = model.types[index]
             guard let module = info.module, withInteractor.contains(module) else { continue }
             for (function, file) in info.functions {

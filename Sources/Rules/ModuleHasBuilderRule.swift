@@ -16,7 +16,7 @@ public struct ModuleHasBuilderRule: Rule {
     public func check(_ model: ProjectModel, options: RuleOptions) -> [Finding] {
         let compositionRoots = Set(options.strings("compositionRoots"))
         var findings: [Finding] = []
-        for module in model.modules where module.assembledBy == nil {
+        for module in model.modules where module.assembledBy == nil && model.isJudged(module) {
             guard let anchor = module.parts(.presenter).first ?? module.parts(.view).first else { continue }
             if let wiring = module.wiredBy, wiring.creators.contains(where: { creator in
                 compositionRoots.contains(creator) || compositionRoots.contains(String(NameText.baseName(creator)))

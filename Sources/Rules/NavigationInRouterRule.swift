@@ -26,9 +26,10 @@ public struct NavigationInRouterRule: Rule {
         let allowed = Set(options.strings("allowedTypes"))
         let alertsAreNavigation = options.bool("alertsAreNavigation", default: false)
         var findings: [Finding] = []
-        let moduleFolders = NavigationInRouterRule.moduleFolders(model)
+        // Derived from modules and roles alone: kept across an editor's edits.
+        let moduleFolders = model.derived.value("NavigationInRouterRule.moduleFolders") { NavigationInRouterRule.moduleFolders(model) }
         let routerCode = RouterCode(model)
-        for index in model.types.indices {
+        for index in model.types.indices where model.isJudged(type: index) {
             let info = model.types[index]
             if routerCode.isRouterCode(type: index) { continue }
             // Module parts are judged, and so are helpers (cells, adapters) declared inside a
@@ -215,6 +216,11 @@ struct RouterCode {
 
     init(_ model: ProjectModel) {
         self.model = model
+        routerTypes = model.derived.value("RouterCode.routerTypes") { RouterCode.routerTypes(model) }
+    }
+
+    private static func routerTypes(_ model: ProjectModel) -> Set<Int> {
+        var routerTypes: Set<Int> = []
         for index in model.types.indices {
             guard let role = model.types[index].role else { continue }
             if [.router, .routerProtocol, .navigationOwner, .builder].contains(role) { routerTypes.insert(index) }
@@ -224,7 +230,8 @@ struct RouterCode {
                 routerTypes.formUnion(model.superclasses(of: index).filter { model.types[$0].role == nil || model.types[$0].role == .router })
             }
         }
-        routerTypes.formUnion(routerOnlyProtocols())
+        routerTypes.formUnion(routerOnlyProtocols(model))
+        return routerTypes
     }
 
     func isRouterCode(type index: Int) -> Bool { routerTypes.contains(index) }
@@ -250,7 +257,7 @@ struct RouterCode {
 
     /// Protocols whose adopters (protocols inheriting them, types conforming to them) are all
     /// router protocols, routers, or such protocols themselves: a worklist, linear in adoptions.
-    private func routerOnlyProtocols() -> Set<Int> {
+    private static func routerOnlyProtocols(_ model: ProjectModel) -> Set<Int> {
         func isRouter(_ index: Int) -> Bool { [.router, .routerProtocol].contains(model.types[index].role) }
         var adopted: [Int: [Int]] = [:]        // adopter → protocols it adopts
         var otherAdopters: [Int: Int] = [:]    // protocol → adopters not (yet) known to be router code

@@ -18,7 +18,7 @@ public struct WeakOutputReferenceRule: Rule {
         let allowUnowned = options.bool("allowUnowned", default: false)
         var findings: [Finding] = []
         var owners: HelperOwners?
-        for index in model.types.indices where model.isReferenceType(index) {
+        for index in model.types.indices where model.isJudged(type: index) && model.isReferenceType(index) {
             let info = model.types[index]
             let isPart = info.role == .interactor || info.role == .presenter || info.role == .router
             // A helper (a data manager, a store) with no role of its own: judged only for a way back

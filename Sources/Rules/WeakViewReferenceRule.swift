@@ -15,7 +15,7 @@ public struct WeakViewReferenceRule: Rule {
     public func check(_ model: ProjectModel, options: RuleOptions) -> [Finding] {
         let allowUnowned = options.bool("allowUnowned", default: false)
         var findings: [Finding] = []
-        for index in model.types.indices where model.isReferenceType(index) {
+        for index in model.types.indices where model.isJudged(type: index) && model.isReferenceType(index) {
             let info = model.types[index]
             guard info.role == .presenter || info.role == .router else { continue }
             // A class named just `Router` in no module is a coordinator's navigation wrapper: it

@@ -226,6 +226,16 @@ final class IncrementalProjectTests: XCTestCase {
         XCTAssertEqual(changes.files, [presenter])
         XCTAssertEqual((project.findings(ofFile: presenter) ?? []).count, before.count + 1)
         XCTAssertEqual(project.verify(), [])
+        XCTAssertTrue(project.lastUpdate.withinModel, "toggling weak changes nothing the model reads")
+
+        // A new stored property changes what the model reads: the related files are rebuilt.
+        text = text.replacingOccurrences(of: "    var router", with: "    var note: Cart1Note?\n    var router")
+        project.setText(Array(text.utf8), ofFile: presenter)
+        _ = project.update()
+        XCTAssertFalse(project.lastUpdate.withinModel)
+        XCTAssertFalse(project.lastUpdate.wholeProject, project.lastUpdate.reason)
+        XCTAssertLessThanOrEqual(project.lastUpdate.recomputedFiles, 8)
+        XCTAssertEqual(project.verify(), [])
     }
 
     /// A composition root wiring two modules is judged against the folder holding every module's
@@ -287,7 +297,8 @@ final class IncrementalProjectTests: XCTestCase {
         XCTAssertEqual(project.verify(), [])
         let presenter = folder.path + "/Features/Home/HomePresenter.swift"
         var text = try String(contentsOfFile: presenter, encoding: .utf8)
-        text = text.replacingOccurrences(of: "weak var view", with: "var view")
+        // (A new property: an edit the model reads, which the held model cannot take.)
+        text = text.replacingOccurrences(of: "weak var view", with: "var note: Note?\n    var view")
         project.setText(Array(text.utf8), ofFile: presenter)
         _ = project.update()
         XCTAssertTrue(project.lastUpdate.wholeProject)
@@ -296,8 +307,9 @@ final class IncrementalProjectTests: XCTestCase {
 
         // Without the type wiring two modules, the related files suffice.
         let settings = folder.path + "/Other/Settings/SettingsPresenter.swift"
-        project.setText(Array((try String(contentsOfFile: settings, encoding: .utf8)).replacingOccurrences(of: "weak var", with: "var").utf8), ofFile: settings)
+        project.setText(Array((try String(contentsOfFile: settings, encoding: .utf8)).replacingOccurrences(of: "weak var view", with: "var note: Note?\n    var view").utf8), ofFile: settings)
         _ = project.update()
+        XCTAssertFalse(project.lastUpdate.withinModel)
         XCTAssertFalse(project.lastUpdate.wholeProject, project.lastUpdate.reason)
         XCTAssertEqual(project.verify(), [])
     }
@@ -310,7 +322,7 @@ final class IncrementalProjectTests: XCTestCase {
         try folder.write("Modules/Cart1/Cells/PromoCell.swift", "import UIKit\n\nfinal class PromoCell: UITableViewCell {}\n")
         let project = IncrementalProject(root: folder.path, options: ProjectOptions(jobs: 1, wholeProjectShare: 0.9))
         let presenter = folder.path + "/Modules/Cart1/Cart1Presenter.swift"
-        project.setText(Array((try String(contentsOfFile: presenter, encoding: .utf8)).replacingOccurrences(of: "weak var", with: "var").utf8), ofFile: presenter)
+        project.setText(Array((try String(contentsOfFile: presenter, encoding: .utf8)).replacingOccurrences(of: "weak var view", with: "var note: Note?\n    var view").utf8), ofFile: presenter)
         _ = project.update()
         XCTAssertTrue(project.lastUpdate.reason.contains("module folder"), project.lastUpdate.reason)
         XCTAssertEqual(project.verify(), [])
