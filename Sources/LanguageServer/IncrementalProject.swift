@@ -1,3 +1,4 @@
+import Foundation
 import ViperLintCore
 import ViperLintFacts
 import ViperLintConfig
@@ -18,14 +19,18 @@ public struct ProjectOptions: Sendable {
     /// Recompute the whole project after every incremental update and report any difference
     /// (`VIPER_LINT_LSP_VERIFY=1`; slow, for finding bugs).
     public var verify: Bool
+    /// After an update that rebuilt only the related files, build the whole project's model
+    /// again on a background thread, so that the next edit inside a method body can use it.
+    public var rebuildsHeldModel: Bool
 
     public init(jobs: Int = ProcessorCount.active, configFile: String? = nil, cacheFolder: String? = nil,
-                wholeProjectShare: Double = 0.5, verify: Bool = false) {
+                wholeProjectShare: Double = 0.5, verify: Bool = false, rebuildsHeldModel: Bool = true) {
         self.jobs = max(1, jobs)
         self.configFile = configFile
         self.cacheFolder = cacheFolder
         self.wholeProjectShare = wholeProjectShare
         self.verify = verify
+        self.rebuildsHeldModel = rebuildsHeldModel
     }
 }
 
@@ -70,6 +75,13 @@ public final class IncrementalProject {
     /// pass, and kept up to date by edits that leave the model's view of their file unchanged);
     /// nil after a partial pass.
     private var wholeModel: ProjectModel?
+    /// Counts changes of the files' facts: a model built in the background is taken only if no
+    /// facts changed since it started.
+    private var generation = 0
+    /// The background build of the whole model (`rebuildsHeldModel`): nil while none is running;
+    /// its result lands in `builtModel`.
+    private var buildingGeneration: Int?
+    private let builtModel = Locked<(generation: Int, model: ProjectModel)?>(nil)
     /// Project-wide sums of the files' contributions, kept up to date as files are recomputed.
     private var moduleFolderCounts: [String: Int] = [:]
     private var presenterOrViewFiles: Set<Int> = []
@@ -179,6 +191,7 @@ public final class IncrementalProject {
         relations.setAll(keys.enumerated().compactMap { id, keys in keys.map { (id, $0) } })
         timer.mark("load.relations")
         let everything = Set(files.indices)
+        generation += 1
         recompute(everything, storing: everything, wholeProject: true)
         lastUpdate = UpdateStatistics(recomputedFiles: files.count, wholeProject: true, reason: "load")
     }
@@ -344,6 +357,7 @@ public final class IncrementalProject {
             return changes
         }
         guard !pending.isEmpty || !touched.isEmpty else { return changes }
+        takeBuiltModel()
         if updateWithinModel(&changes) { return changes }
         let seeds = Set(pending.keys)
         let limit = max(32, Int(Double(files.count) * options.wholeProjectShare))
@@ -370,6 +384,7 @@ public final class IncrementalProject {
         for id in touched { if let state = files[id] { changes.files.insert(state.file.absolutePath) } }
         pending = [:]
         touched = []
+        if !seeds.isEmpty { generation += 1 }
         timer.mark("update.facts")
         guard !seeds.isEmpty else {
             lastUpdate = UpdateStatistics(recomputedFiles: 0, wholeProject: false, reason: "")
@@ -398,6 +413,7 @@ public final class IncrementalProject {
             lastUpdate = UpdateStatistics(recomputedFiles: all.count, wholeProject: true, reason: "related files exceed \(limit)")
         }
         for id in changed { if let state = files[id] { changes.files.insert(state.file.absolutePath) } }
+        if wholeModel == nil { startBuildingModel() }
         if options.verify && !lastUpdate.wholeProject {
             for difference in verify() { problems.append("incremental update differs from the whole project: \(difference)") }
         }
@@ -436,6 +452,7 @@ public final class IncrementalProject {
         for id in touched { if let state = files[id] { changes.files.insert(state.file.absolutePath) } }
         pending = [:]
         touched = []
+        generation += 1
         timer.mark("update.swap")
         var scoped = model
         scoped.limitFindings(to: paths)
@@ -459,6 +476,43 @@ public final class IncrementalProject {
             for difference in verify() { problems.append("in-model update differs from the whole project: \(difference)") }
         }
         return true
+    }
+
+    /// Installs the model built in the background when the facts have not changed since it
+    /// started; a stale one is dropped.
+    private func takeBuiltModel() {
+        guard buildingGeneration != nil, let built = builtModel.withLock({ slot -> (generation: Int, model: ProjectModel)? in
+            defer { slot = nil }
+            return slot
+        }) else { return }
+        buildingGeneration = nil
+        if wholeModel == nil && built.generation == generation { wholeModel = built.model }
+    }
+
+    /// Starts building the whole project's model on a background thread (one at a time).
+    private func startBuildingModel() {
+        guard options.rebuildsHeldModel, buildingGeneration == nil else { return }
+        let ordered = files.compactMap { $0?.facts }.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        let vocabulary = self.vocabulary
+        let vocabularyByFile = self.vocabularyByFile
+        let generation = self.generation
+        let slot = builtModel
+        buildingGeneration = generation
+        Thread.detachNewThread {
+            let model = ProjectModel(files: ordered, vocabulary: vocabulary, vocabularyByFile: vocabularyByFile, jobs: 1)
+            slot.withLock { $0 = (generation, model) }
+        }
+    }
+
+    /// Waits until the background build has finished and takes its model (for tests); true when
+    /// the project then holds the whole model.
+    public func waitForHeldModel(timeout: Double = 30) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while buildingGeneration != nil && builtModel.withLock({ $0 == nil }) && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        takeBuiltModel()
+        return wholeModel != nil
     }
 
     struct Recomputation {
@@ -660,6 +714,8 @@ public final class IncrementalProject {
     /// The model of the files related to `absolute` (for code actions); the whole project's when
     /// the file is unknown or related to most of it.
     public func model(around absolute: String) -> ProjectModel {
+        // The held whole model answers at once (a related set can be most of a project).
+        if let wholeModel, pending.isEmpty { return wholeModel }
         let all = Set(files.indices.filter { files[$0] != nil })
         var scope = all
         if let id = idByAbsolute[PathText.normalize(absolute)],

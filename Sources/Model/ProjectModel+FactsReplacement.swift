@@ -8,10 +8,13 @@ import ViperLintFacts
 /// costs microseconds instead of a rebuild (a rebuild is what an edit in a file related to a
 /// shared base class cost: every presenter depends on `BasePresenter`).
 extension ProjectModel {
-    /// The facts as the model reads them: positions, calls, assignments, locals, property
-    /// ownership and suppression comments left out (the rules read those, the model never does).
-    /// Two files with equal views give models that differ only in what was left out.
-    package static func modelView(of facts: FileFacts) -> FileFacts {
+    /// The facts as this model reads them: positions, calls, assignments, locals, property
+    /// ownership and suppression comments left out (the rules read those, the model never does),
+    /// and so are the body's mentions of names the model cannot find (`canFind`): the model uses
+    /// a mention only to look its name up, and a miss changes nothing. (While a name is typed,
+    /// `let x: Str` mentions `Str`.) Two files with equal views give models that differ only in
+    /// what was left out.
+    package func modelView(of facts: FileFacts) -> FileFacts {
         let origin = Position(line: 0, column: 0)
         func reference(_ ref: TypeRef) -> TypeRef {
             TypeRef(name: ref.name, arguments: ref.arguments.map(reference), optional: ref.optional, position: origin)
@@ -23,7 +26,7 @@ extension ProjectModel {
             return copy
         }
         func mentions(_ body: BodyFacts) -> BodyFacts {
-            BodyFacts(mentions: body.mentions.map { mention in
+            BodyFacts(mentions: findableMentions(body).map { mention in
                 TypeMention(name: mention.name, position: origin, context: mention.context, member: mention.member)
             })
         }
@@ -52,14 +55,24 @@ extension ProjectModel {
         return view
     }
 
+    /// Whether a lookup of `name`, or its resolution, can find anything in this project.
+    package func canFind(_ name: String) -> Bool {
+        byName[name] != nil || byBaseName[NameText.baseName(name)] != nil || resolvableNames.contains(name)
+            || fileTypealiases[name] != nil
+    }
+
+    /// The mentions of a body whose names the model can find, in order.
+    private func findableMentions(_ body: BodyFacts) -> [TypeMention] {
+        body.mentions.filter { canFind($0.name) }
+    }
+
     /// This model with one file's facts replaced, when the model reads the same of both
     /// (`modelView`); nil when it does not, or when the old and new positions cannot be paired
     /// one to one. The result equals `ProjectModel(files:)` of the new facts.
     package func replacingFacts(_ facts: FileFacts) -> ProjectModel? {
         guard let fileIndex = files.firstIndex(where: { $0.path == facts.path }) else { return nil }
         let old = files[fileIndex]
-        guard old.types.count == facts.types.count,
-              ProjectModel.modelView(of: old) == ProjectModel.modelView(of: facts) else { return nil }
+        guard old.types.count == facts.types.count, modelView(of: old) == modelView(of: facts) else { return nil }
         // Where every declaration and mention moved to (the two lists pair up: the views are
         // equal). The model copies declaration positions (module parts) and instantiation
         // positions (module wiring); everything else it reads through the declarations.
@@ -72,9 +85,9 @@ extension ProjectModel {
         for (index, (before, after)) in zip(old.types, facts.types).enumerated() {
             pair(before.position, after.position)
             if declarationAt.updateValue(index, forKey: before.position) != nil { return nil }
-            for (a, b) in zip(before.body.mentions, after.body.mentions) { pair(a.position, b.position) }
+            for (a, b) in zip(findableMentions(before.body), findableMentions(after.body)) { pair(a.position, b.position) }
         }
-        for (a, b) in zip(old.topLevel.mentions, facts.topLevel.mentions) { pair(a.position, b.position) }
+        for (a, b) in zip(findableMentions(old.topLevel), findableMentions(facts.topLevel)) { pair(a.position, b.position) }
         guard consistent else { return nil }
 
         var model = self

@@ -22,6 +22,7 @@ final class HeldModelTests: XCTestCase {
             text.contains("weak var") ? text.replacingOccurrences(of: "weak var", with: "var")
                 : text.replacingOccurrences(of: "    var ", with: "    weak var ")
         }),
+        ("a half-typed type name in a body", { insertInFirstFunction($0, "        let partial: Strin\n") }),
         ("a navigation call in a body", { insertInFirstFunction($0, "        navigationController?.pushViewController(next, animated: true)\n") }),
         ("a string changed", { text in
             guard let quote = text.range(of: "\"") else { return text }
@@ -92,6 +93,8 @@ final class HeldModelTests: XCTestCase {
 
         protocol LoginViewInput: AnyObject {}
 
+        final class LoginRouter {}
+
         final class LoginPresenter {
             weak var view: LoginViewInput?
             func start() {
@@ -104,6 +107,7 @@ final class HeldModelTests: XCTestCase {
         let edits = [
             ("a stored property of another type", source.replacingOccurrences(of: "    func start", with: "    var router: LoginRouter?\n    func start")),
             ("an instantiation", source.replacingOccurrences(of: "print(\"start\")", with: "let router = LoginRouter()")),
+            ("a project type in a body", source.replacingOccurrences(of: "print(\"start\")", with: "let router: LoginRouter? = nil")),
             ("a conformance", source.replacingOccurrences(of: "final class LoginPresenter {", with: "final class LoginPresenter: LoginViewOutput {")),
             ("a renamed type", source.replacingOccurrences(of: "LoginPresenter", with: "SignInPresenter")),
             ("an import", "import XCTest\n" + source),
@@ -116,8 +120,11 @@ final class HeldModelTests: XCTestCase {
         XCTAssertNil(model.replacingFacts(extractFacts(source, path: "Other.swift")), "a file the model does not hold")
         let moved = try XCTUnwrap(model.replacingFacts(extractFacts("\n\n" + source.replacingOccurrences(of: "weak var", with: "var"),
                                                                     path: "Login/LoginPresenter.swift")))
-        XCTAssertEqual(moved.types.first { $0.name == "LoginPresenter" }?.declaration?.position.line, 7)
+        XCTAssertEqual(moved.types.first { $0.name == "LoginPresenter" }?.declaration?.position.line, 9)
         XCTAssertEqual(moved.types.first { $0.name == "LoginPresenter" }?.storedProperties.first?.property.ownership, .strong)
+        // A name the project does not declare, typed into a body, changes nothing the model reads.
+        XCTAssertNotNil(model.replacingFacts(extractFacts(source.replacingOccurrences(of: "print(\"start\")", with: "let partial: LoginRou? = nil"),
+                                                          path: "Login/LoginPresenter.swift")))
     }
 
     /// Rules limited to a few files report exactly the whole run's findings in those files.
@@ -200,5 +207,37 @@ final class HeldModelTests: XCTestCase {
             XCTAssertEqual(project.verify(), [], "base class: \(edit.name)")
         }
         XCTAssertGreaterThanOrEqual(project.lastUpdate.recomputedFiles, 24, "every subclass's file")
+    }
+
+    /// After an update of the related files only, the whole model is built again in the
+    /// background; the next typing edit uses it.
+    func testTheHeldModelIsRebuiltAfterAPartialUpdate() throws {
+        let folder = try TemporaryFolder(self)
+        try IncrementalProjectTests.writeModularApp(into: folder, modules: 12)
+        let presenter = folder.path + "/Modules/Cart1/Cart1Presenter.swift"
+        let original = try String(contentsOfFile: presenter, encoding: .utf8)
+        let newProperty = original.replacingOccurrences(of: "    var router", with: "    var note: Cart1Note?\n    var router")
+        let typed = Self.insertInFirstFunction(newProperty, "        let typed = 1\n")
+        for rebuilds in [true, false] {
+            let project = IncrementalProject(root: folder.path, options: ProjectOptions(jobs: 2, rebuildsHeldModel: rebuilds))
+            project.setText(Array(newProperty.utf8), ofFile: presenter)
+            _ = project.update()
+            XCTAssertFalse(project.lastUpdate.withinModel || project.lastUpdate.wholeProject, "\(project.lastUpdate)")
+            XCTAssertEqual(project.waitForHeldModel(), rebuilds)
+            project.setText(Array(typed.utf8), ofFile: presenter)
+            _ = project.update()
+            XCTAssertEqual(project.lastUpdate.withinModel, rebuilds, "\(project.lastUpdate)")
+            XCTAssertEqual(project.verify(), [])
+        }
+
+        // A model whose facts changed while it was being built is not taken.
+        let project = IncrementalProject(root: folder.path, options: ProjectOptions(jobs: 2))
+        project.setText(Array(newProperty.utf8), ofFile: presenter)
+        _ = project.update()
+        project.setText(Array(original.utf8), ofFile: presenter)
+        _ = project.update()
+        XCTAssertFalse(project.lastUpdate.withinModel)
+        XCTAssertFalse(project.waitForHeldModel(), "built for the facts before the second edit")
+        XCTAssertEqual(project.verify(), [])
     }
 }

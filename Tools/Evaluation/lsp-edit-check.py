@@ -9,8 +9,8 @@ VIPER_LINT_LSP_VERIFY=1 (after each update it rebuilds the whole project, compar
 and the held model, and logs any difference) and VIPER_LINT_TIMING=1 (to count which updates the
 held model took). N files per app are chosen (presenters, routers, views, interactors, builders
 first, then others, by a seeded shuffle); each is opened and edited the way a user types:
-a line inserted at the top (every position moves), a statement typed into a method body, `weak`
-toggled on a property, a navigation call typed into a body, a character changed in a string, a
+a line inserted at the top (every position moves), a statement typed into a method body, a
+half-typed type name, `weak` toggled on a property, a navigation call typed into a body, a character changed in a string, a
 type instantiated in a body (the model's view changes), then the original text back. Prints,
 per app, the edits, how many the held model took, and every difference; exit status 1 when any
 update differed.
@@ -121,6 +121,10 @@ def edits_for(original):
             return start, start, "weak "
         return 0, 0, " "
 
+    def partial_name(text):
+        offset = body_offset(text)
+        return offset, offset, "        let vlPartial: Strin\n"
+
     def navigation(text):
         offset = body_offset(text)
         return offset, offset, "        navigationController?.pushViewController(controller, animated: true)\n"
@@ -138,7 +142,7 @@ def edits_for(original):
     def restore(text):
         return 0, len(text), original
 
-    return [top, statement, toggle_weak, navigation, string, instantiate, restore]
+    return [top, statement, partial_name, toggle_weak, navigation, string, instantiate, restore]
 
 
 def utf16_position(text, offset):
