@@ -41,10 +41,15 @@ public struct LintEngine: Sendable {
         var distinctConfigurations: [EffectiveConfiguration?] = []
         var foldersSeen: Set<Substring> = []
         var layerListsSeen: Set<[String]> = []
-        for file in model.files {
-            let folder = file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { file.path[..<$0] } ?? ""
+        // Files outside a limited run's scope (`lintScope`) get no findings: their
+        // configurations and suppressions do not matter.
+        let scope = model.lintScope
+        for index in model.files.indices {
+            let path = model.files[index].path
+            if let scope, !scope.contains(path) { continue }
+            let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
             guard foldersSeen.insert(folder).inserted else { continue }
-            let settings = config(file.path)
+            let settings = config(path)
             if layerListsSeen.insert(settings.map { $0.layers.map(\.file) } ?? ["(none)"]).inserted {
                 distinctConfigurations.append(settings)
             }
@@ -78,13 +83,15 @@ public struct LintEngine: Sendable {
         for finding in configured { byFile[finding.location.file, default: []].append(finding) }
         var result: [Finding] = []
         var handled: Set<String> = []
-        for file in model.files where !file.directives.isEmpty {
+        for index in model.files.indices where !model.files[index].directives.isEmpty {
+            let file = model.files[index]
+            if let scope, !scope.contains(file.path) { continue }
             handled.insert(file.path)
             var kept = filter.apply(findings: byFile[file.path] ?? [], comments: file.directives, file: file.path)
             kept = kept.filter { !SuppressionFilter.ownRuleIds.contains($0.ruleId) || config(file.path)?.severity(of: $0.ruleId) != .off }
             result += kept
         }
-        for (file, findings) in byFile where !handled.contains(file) { result += findings }
+        for (file, findings) in byFile where !handled.contains(file) && scope?.contains(file) != false { result += findings }
         var seen: Set<Finding> = []
         return result.filter { seen.insert($0).inserted }.sorted(by: Finding.outputOrder)
     }

@@ -82,6 +82,8 @@ public final class IncrementalProject {
     /// its result lands in `builtModel`.
     private var buildingGeneration: Int?
     private let builtModel = Locked<(generation: Int, model: ProjectModel)?>(nil)
+    /// For each file, the files whose findings have a note there (their notes move with it).
+    private var notingFiles: [String: Set<Int>] = [:]
     /// Project-wide sums of the files' contributions, kept up to date as files are recomputed.
     private var moduleFolderCounts: [String: Int] = [:]
     private var presenterOrViewFiles: Set<Int> = []
@@ -170,6 +172,7 @@ public final class IncrementalProject {
         timer.mark("load.facts")
 
         files = discovered.map { FileState(file: $0, facts: factsByPath[$0.path]) }
+        notingFiles = [:]
         idByPath = [:]
         idByAbsolute = [:]
         for (id, state) in files.enumerated() {
@@ -428,11 +431,19 @@ public final class IncrementalProject {
     /// nothing changed, when the edit does not qualify.
     private func updateWithinModel(_ changes: inout Changes) -> Bool {
         guard var model = wholeModel, !pending.isEmpty else { return false }
+        let changed = pending.sorted { $0.key < $1.key }
+        guard changed.allSatisfy({ id, facts in facts != nil && files[id]?.facts != nil }) else { return false }
+        // The held model alone owns its arrays while it changes (a second reference would copy them).
+        wholeModel = nil
         var edited: [(id: Int, facts: FileFacts)] = []
-        for (id, facts) in pending.sorted(by: { $0.key < $1.key }) {
-            guard let facts, let state = files[id], state.facts != nil, let swapped = model.replacingFacts(facts) else { return false }
-            model = swapped
-            edited.append((id, facts))
+        for (id, facts) in changed {
+            guard model.replaceFacts(facts!) else {
+                // Earlier files of this update are swapped in already: the held model no longer
+                // matches the stored facts, and the update goes the slow way.
+                if edited.isEmpty { wholeModel = model }
+                return false
+            }
+            edited.append((id, facts!))
         }
         var scope: Set<Int> = []
         for (id, facts) in edited {
@@ -444,10 +455,8 @@ public final class IncrementalProject {
         let editedPaths = Set(edited.map { files[$0.id]!.file.path })
         var paths = Set(scope.compactMap { files[$0]?.file.path })
         for path in editedPaths { paths.formUnion(model.filesLinked(to: path)) }
-        for case let state? in files where !paths.contains(state.file.path) {
-            if state.findings.contains(where: { $0.notes.contains { editedPaths.contains($0.location.file) } }) {
-                paths.insert(state.file.path)
-            }
+        for path in editedPaths {
+            for id in notingFiles[path] ?? [] { if let path = files[id]?.file.path { paths.insert(path) } }
         }
         for id in touched { if let state = files[id] { changes.files.insert(state.file.absolutePath) } }
         pending = [:]
@@ -466,7 +475,7 @@ public final class IncrementalProject {
             guard let id = idByPath[path], files[id] != nil else { continue }
             let new = byPath[path] ?? []
             if files[id]!.findings != new {
-                files[id]!.findings = new
+                setFindings(id, new)
                 changes.files.insert(files[id]!.file.absolutePath)
             }
         }
@@ -476,6 +485,17 @@ public final class IncrementalProject {
             for difference in verify() { problems.append("in-model update differs from the whole project: \(difference)") }
         }
         return true
+    }
+
+    /// Stores a file's findings and the files their notes point into.
+    private func setFindings(_ id: Int, _ findings: [Finding]) {
+        for finding in files[id]!.findings {
+            for note in finding.notes { notingFiles[note.location.file]?.remove(id) }
+        }
+        files[id]!.findings = findings
+        for finding in findings {
+            for note in finding.notes { notingFiles[note.location.file, default: []].insert(id) }
+        }
     }
 
     /// Installs the model built in the background when the facts have not changed since it
@@ -548,7 +568,7 @@ public final class IncrementalProject {
             guard let path = files[id]?.file.path else { continue }
             let new = byPath[path] ?? []
             if files[id]!.findings != new {
-                files[id]!.findings = new
+                setFindings(id, new)
                 result.changed.append(id)
             }
             setContribution(id, presenterOrView: contributions.presenterOrView.contains(path),

@@ -66,13 +66,13 @@ extension ProjectModel {
         body.mentions.filter { canFind($0.name) }
     }
 
-    /// This model with one file's facts replaced, when the model reads the same of both
-    /// (`modelView`); nil when it does not, or when the old and new positions cannot be paired
-    /// one to one. The result equals `ProjectModel(files:)` of the new facts.
-    package func replacingFacts(_ facts: FileFacts) -> ProjectModel? {
-        guard let fileIndex = files.firstIndex(where: { $0.path == facts.path }) else { return nil }
+    /// Replaces one file's facts when the model reads the same of both (`modelView`); false,
+    /// with nothing changed, when it does not, or when the old and new positions cannot be
+    /// paired one to one. The result equals `ProjectModel(files:)` of the new facts.
+    package mutating func replaceFacts(_ facts: FileFacts) -> Bool {
+        guard let fileIndex = files.firstIndex(where: { $0.path == facts.path }) else { return false }
         let old = files[fileIndex]
-        guard old.types.count == facts.types.count, modelView(of: old) == modelView(of: facts) else { return nil }
+        guard old.types.count == facts.types.count, modelView(of: old) == modelView(of: facts) else { return false }
         // Where every declaration and mention moved to (the two lists pair up: the views are
         // equal). The model copies declaration positions (module parts) and instantiation
         // positions (module wiring); everything else it reads through the declarations.
@@ -84,55 +84,69 @@ extension ProjectModel {
         var declarationAt: [Position: Int] = [:]
         for (index, (before, after)) in zip(old.types, facts.types).enumerated() {
             pair(before.position, after.position)
-            if declarationAt.updateValue(index, forKey: before.position) != nil { return nil }
+            if declarationAt.updateValue(index, forKey: before.position) != nil { return false }
             for (a, b) in zip(findableMentions(before.body), findableMentions(after.body)) { pair(a.position, b.position) }
         }
         for (a, b) in zip(findableMentions(old.topLevel), findableMentions(facts.topLevel)) { pair(a.position, b.position) }
-        guard consistent else { return nil }
+        guard consistent else { return false }
 
-        var model = self
-        model.files[fileIndex] = facts
+        // Every change is worked out before any is made, so that a refusal leaves the model as it was.
+        var pieceChanges: [(type: Int, piece: Int, declaration: Int)] = []
+        var siteChanges: [(type: Int, position: Position)] = []
         for index in typesByFile[facts.path] ?? [] {
-            var info = model.types[index]
-            for (pieceIndex, piece) in info.pieces.enumerated() where piece.file == facts.path {
-                guard let declaration = declarationAt[piece.decl.position] else { return nil }
-                info.pieces[pieceIndex] = TypePiece(file: piece.file, decl: facts.types[declaration])
+            for (pieceIndex, piece) in types[index].pieces.enumerated() where piece.file == facts.path {
+                guard let declaration = declarationAt[piece.decl.position] else { return false }
+                pieceChanges.append((index, pieceIndex, declaration))
             }
-            if let site = info.declaration, site.file == facts.path {
-                guard let position = moved[site.position] else { return nil }
-                info.declaration = DeclarationSite(file: site.file, position: position)
+            if let site = types[index].declaration, site.file == facts.path {
+                guard let position = moved[site.position] else { return false }
+                siteChanges.append((index, position))
             }
-            model.types[index] = info
         }
-        for moduleIndex in model.modules.indices {
-            var module = model.modules[moduleIndex]
-            var changed = false
-            for partIndex in module.parts.indices where module.parts[partIndex].file == facts.path {
-                let part = module.parts[partIndex]
-                guard let position = moved[Position(line: part.line, column: part.column)] else { return nil }
-                module.parts[partIndex].line = position.line
-                module.parts[partIndex].column = position.column
-                changed = true
+        var partChanges: [(module: Int, part: Int, position: Position)] = []
+        var wiringChanges: [(module: Int, position: Position)] = []
+        for (moduleIndex, module) in modules.enumerated() {
+            for (partIndex, part) in module.parts.enumerated() where part.file == facts.path {
+                guard let position = moved[Position(line: part.line, column: part.column)] else { return false }
+                partChanges.append((moduleIndex, partIndex, position))
             }
             if let site = module.wiredBy?.site, site.file == facts.path {
-                guard let position = moved[Position(line: site.line, column: site.column)] else { return nil }
-                module.wiredBy!.site = SourceLocation(file: site.file, line: position.line, column: position.column)
-                changed = true
+                guard let position = moved[Position(line: site.line, column: site.column)] else { return false }
+                wiringChanges.append((moduleIndex, position))
             }
-            if changed { model.modules[moduleIndex] = module }
+        }
+
+        // In place: a model held alone is not copied (its arrays hold thousands of types).
+        files[fileIndex] = facts
+        for change in pieceChanges {
+            types[change.type].pieces[change.piece] = TypePiece(file: facts.path, decl: facts.types[change.declaration])
+        }
+        for change in siteChanges { types[change.type].declaration = DeclarationSite(file: facts.path, position: change.position) }
+        for change in partChanges {
+            modules[change.module].parts[change.part].line = change.position.line
+            modules[change.module].parts[change.part].column = change.position.column
+        }
+        for change in wiringChanges {
+            modules[change.module].wiredBy!.site = SourceLocation(file: facts.path, line: change.position.line, column: change.position.column)
         }
         // File-level typealiases keep their targets as written (positions included); the first
         // file to declare a name wins, as when merging.
         if !old.typealiases.isEmpty {
             var aliases: [String: TypeRef] = [:]
-            for file in model.files {
+            for file in files {
                 for alias in file.typealiases where aliases[alias.name] == nil {
                     if let target = alias.target { aliases[alias.name] = target }
                 }
             }
-            model.fileTypealiases = aliases
+            fileTypealiases = aliases
         }
-        return model
+        return true
+    }
+
+    /// `replaceFacts` on a copy: the new model, or nil.
+    package func replacingFacts(_ facts: FileFacts) -> ProjectModel? {
+        var copy = self
+        return copy.replaceFacts(facts) ? copy : nil
     }
 
     /// Files whose findings can read what `path` holds through links the model makes, beyond
