@@ -170,7 +170,13 @@ def main():
     latencies = []
     diagnostics_counts = []
     cpu_before = cpu_seconds(pid)
-    anchor = re.search(r"func viewDidLoad\(\) \{\n", text) or re.search(r"\{\n", text)
+    # A method body: `viewDidLoad` when there is one, else the first function's (a line typed
+    # into a type's own braces would be a new property, not typing in a body).
+    anchor = re.search(r"func viewDidLoad\(\) \{\n", text) or re.search(r"func [^\n{]*\{\n", text) or re.search(r"\{\n", text)
+    # The reference toggled between weak and strong: `view` when there is one, else the first
+    # stored `var` with a type.
+    reference = re.search(r"var view\b", text) or re.search(r"^[ \t]+(?:private )?var \w+: \w", text, re.M)
+    reference_name = re.match(r".*var (\w+)", reference.group(0)).group(1) if reference else None
     for number in range(args.edits):
         version = number + 2
         kind = number % 5
@@ -182,12 +188,15 @@ def main():
             new = typed_line
         elif kind in (1, 3):
             # Make the view reference strong, then weak again.
-            if "weak var view" in text:
-                start = text.find("weak var view")
+            if reference_name is None:
+                start = end = len(text)
+                new = "\n"
+            elif f"weak var {reference_name}" in text:
+                start = text.find(f"weak var {reference_name}")
                 end = start + len("weak ")
                 new = ""
             else:
-                start = end = text.find("var view")
+                start = end = text.find(f"var {reference_name}")
                 new = "weak "
         elif kind == 2:
             # Edit inside the typed line (a character changes).

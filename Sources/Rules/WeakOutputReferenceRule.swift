@@ -38,7 +38,7 @@ public struct WeakOutputReferenceRule: Rule {
                 if isPart {
                     target = targets.first { isOutput($0, property: property, owner: info, model: model) }
                 } else {
-                    if owners == nil { owners = HelperOwners(model) }
+                    if owners == nil { owners = HelperOwners.of(model) }
                     target = targets.first { target in
                         holder = owners!.holder(of: index, through: target, model: model)
                         return holder != nil
@@ -170,27 +170,47 @@ public struct WeakOutputReferenceRule: Rule {
     }
 }
 
-/// The interactors and presenters that hold helpers, found once per run: a helper's output
-/// reference is a way back only when the type on the other end holds the helper.
-private struct HelperOwners {
+/// The interactors and presenters that hold helpers: a helper's output reference is a way back
+/// only when the type on the other end holds the helper. What each stored property refers to is
+/// derived from the model's view alone and kept across an editor's edits; whether the property is
+/// weak is read from the current facts at each question.
+private struct HelperOwners: Sendable {
     /// For every protocol or class, the interactors and presenters that are or implement it.
     var implementers: [Int: [Int]] = [:]
-    /// For every interactor and presenter, the types its non-weak stored properties refer to.
-    var held: [Int: Set<Int>] = [:]
+    /// For every interactor and presenter, its stored non-static properties (piece, index in the
+    /// piece's list) with the types each refers to.
+    var references: [Int: [(piece: Int, property: Int, targets: [Int])]] = [:]
 
-    init(_ model: ProjectModel) {
+    static func of(_ model: ProjectModel) -> HelperOwners {
+        model.derived.value("WeakOutputReferenceRule.HelperOwners") { HelperOwners(model) }
+    }
+
+    private init(_ model: ProjectModel) {
         for index in model.types.indices where model.isReferenceType(index) {
             guard let role = model.types[index].role, role == .interactor || role == .presenter else { continue }
             implementers[index, default: []].append(index)
             for (_, target) in model.supertypes(of: index) { if let target { implementers[target, default: []].append(index) } }
-            for (property, file) in model.types[index].storedProperties where !property.isStatic && property.ownership != .weak {
-                // `let store = NotesStore()` holds a `NotesStore` as surely as `let store: NotesStore`.
-                guard let type = property.type ?? property.initializerType.map({ TypeRef(name: $0) }) else { continue }
-                for target in model.referenceTargets(of: type, in: index, file: file) {
-                    if let reached = target.index { held[index, default: []].insert(reached) }
+            for (pieceIndex, piece) in model.types[index].pieces.enumerated() {
+                for (propertyIndex, property) in piece.decl.properties.enumerated() where property.isStored && !property.isStatic {
+                    // `let store = NotesStore()` holds a `NotesStore` as surely as `let store: NotesStore`.
+                    guard let type = property.type ?? property.initializerType.map({ TypeRef(name: $0) }) else { continue }
+                    let targets = model.referenceTargets(of: type, in: index, file: piece.file).compactMap(\.index)
+                    if !targets.isEmpty { references[index, default: []].append((pieceIndex, propertyIndex, targets)) }
                 }
             }
         }
+    }
+
+    /// The types the non-weak stored properties of `index` refer to.
+    func held(by index: Int, model: ProjectModel) -> Set<Int> {
+        var result: Set<Int> = []
+        for reference in references[index] ?? [] {
+            let pieces = model.types[index].pieces
+            guard reference.piece < pieces.count, reference.property < pieces[reference.piece].decl.properties.count,
+                  pieces[reference.piece].decl.properties[reference.property].ownership != .weak else { continue }
+            result.formUnion(reference.targets)
+        }
+        return result
     }
 
     /// The interactor or presenter that holds `helper` and that `target` (an output-named protocol,
@@ -200,6 +220,6 @@ private struct HelperOwners {
               RoleVocabulary.outputProtocolSuffixes.contains(where: { NameText.hasSuffix(model.types[index].baseName, $0) }),
               let candidates = implementers[index] else { return nil }
         let helperTypes = Set([helper] + model.supertypes(of: helper).compactMap(\.index))
-        return candidates.first { candidate in !(held[candidate] ?? []).isDisjoint(with: helperTypes) }
+        return candidates.first { candidate in !held(by: candidate, model: model).isDisjoint(with: helperTypes) }
     }
 }
