@@ -6,8 +6,9 @@ Usage: Benchmarks/lsp-bench.py DIR [--viper PATH] [--file REL] [--edits N] [--ca
 
 Starts the server with DIR as the workspace, waits until the project is loaded (a
 `viper-lint/status` request is answered after the load), opens one presenter, then sends N
-incremental edits one after another (typing a line into a method body, making the view
-reference strong and weak again, editing a string, deleting the typed line) and measures, for
+incremental edits one after another (typing a line into a method body: `viewDidLoad`, else the
+first function; making the view reference, else the first typed stored `var`, strong and weak
+again; editing the typed line; deleting it) and measures, for
 each, the time from writing `textDocument/didChange` to reading the `publishDiagnostics` of
 that document with the new version. Prints the median, p95 and maximum latency, the server's
 CPU time per edit, its peak resident memory (VmHWM) and the startup times. `--timing` passes
