@@ -32,7 +32,13 @@ package enum LintCommand {
             findings = cached.findings
             moduleCount = cached.moduleCount
         } else {
-            findings = LintEngine(jobs: options.threadCount).run(session.model, rootConfiguration: rootConfiguration) { file in
+            var model = session.model
+            // The editor's file alone is reported and nothing is stored for other files: the
+            // rules judge only the types with a piece in it (the model is still the project's).
+            if options.stdinPath != nil, session.resultKey == nil {
+                model.limitFindings(to: Set(session.files.filter { session.isReported($0.path, currentDirectory: io.currentDirectory) }.map(\.path)))
+            }
+            findings = LintEngine(jobs: options.threadCount).run(model, rootConfiguration: rootConfiguration) { file in
                 try? session.resolver.configuration(forFile: file)
             }
             moduleCount = session.projectModuleCount ?? session.model.modules.count
