@@ -55,6 +55,14 @@ public struct RuleOptions: Sendable {
 }
 
 /// A project-wide check: reads the model, returns findings. Rules never touch files.
+///
+/// Two contracts let an editor's update lint a few files of a held model (`HeldModelTests`
+/// checks both on every fixture):
+/// - a finding about a type lies in one of its pieces' files, a finding about a module in one of
+///   its parts' files, and a rule skips the types and modules `model.isJudged` rejects;
+/// - whatever a rule caches in `model.derived` is computed from what `ProjectModel.modelView`
+///   keeps (names, kinds, inheritance, property types, roles, modules), never from positions,
+///   ownership, calls or locals, which an edit changes without a new model.
 public protocol Rule: Sendable {
     var description: RuleDescription { get }
     func check(_ model: ProjectModel, options: RuleOptions) -> [Finding]
