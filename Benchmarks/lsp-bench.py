@@ -8,7 +8,8 @@ Starts the server with DIR as the workspace, waits until the project is loaded (
 `viper-lint/status` request is answered after the load), opens one presenter, then sends N
 incremental edits one after another (typing a line into a method body: `viewDidLoad`, else the
 first function; making the view reference, else the first typed stored `var`, strong and weak
-again; editing the typed line; deleting it) and measures, for
+again; editing the typed line; deleting it; with `--model-edits`, every sixth edit adds or
+removes a stored property, which the model reads) and measures, for
 each, the time from writing `textDocument/didChange` to reading the `publishDiagnostics` of
 that document with the new version. Prints the median, p95 and maximum latency, the server's
 CPU time per edit, its peak resident memory (VmHWM) and the startup times. `--timing` passes
@@ -123,6 +124,8 @@ def main():
     parser.add_argument("--no-cache", action="store_true")
     parser.add_argument("--verify", action="store_true")
     parser.add_argument("--timing", action="store_true")
+    parser.add_argument("--model-edits", action="store_true",
+                        help="every sixth edit adds or removes a stored property (an edit the model reads)")
     args = parser.parse_args()
 
     root = os.path.realpath(args.dir)
@@ -180,7 +183,7 @@ def main():
     reference_name = re.match(r".*var (\w+)", reference.group(0)).group(1) if reference else None
     for number in range(args.edits):
         version = number + 2
-        kind = number % 5
+        kind = number % 6 if args.model_edits else number % 5
         if kind == 0:
             # Type a statement into a method body.
             offset = text.find("\n", text.find(anchor.group(0)) if anchor.group(0) in text else 0) + 1
@@ -204,6 +207,17 @@ def main():
             start = text.find(typed_line) + len(typed_line) - 2
             end = start + 1
             new = str(number % 10)
+        elif kind == 5:
+            # A stored property added, or removed again: the model reads it.
+            extra = "    var benchExtra: String?\n"
+            if extra in text:
+                start = text.find(extra)
+                end = start + len(extra)
+                new = ""
+            else:
+                opening = re.search(r"(class|struct|actor) \w+[^\n{]*\{\n", text)
+                start = end = opening.end() if opening else len(text)
+                new = extra
         else:
             # Delete the typed line.
             current = text.find(f"        let typed{number - 4} = ")
