@@ -16,67 +16,27 @@ per app, the edits, how many the held model took, and every difference; exit sta
 update differed.
 """
 import argparse
-import json
+import importlib.util
 import os
 import random
 import re
-import subprocess
 import sys
 import time
-from urllib.parse import quote
 
 
-class Client:
-    def __init__(self, command, env, stderr):
-        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr, env=env)
-        self.next_id = 1
-        self.pending = []
-
-    def send(self, message):
-        body = json.dumps(message, ensure_ascii=False).encode("utf-8")
-        self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
-        self.process.stdin.flush()
-
-    def read(self):
-        headers = {}
-        while True:
-            line = self.process.stdout.readline()
-            if not line:
-                raise EOFError("the server closed its output")
-            line = line.strip()
-            if not line:
-                break
-            name, _, value = line.decode().partition(":")
-            headers[name.strip().lower()] = value.strip()
-        return json.loads(self.process.stdout.read(int(headers["content-length"])))
-
-    def request(self, method, params=None):
-        request_id = self.next_id
-        self.next_id += 1
-        self.send({"jsonrpc": "2.0", "id": request_id, "method": method, "params": params or {}})
-        while True:
-            message = self.read()
-            if message.get("id") == request_id and "method" not in message:
-                return message
-            self.pending.append(message)
-
-    def notify(self, method, params=None):
-        self.send({"jsonrpc": "2.0", "method": method, "params": params or {}})
-
-    def wait_for(self, predicate):
-        for index, message in enumerate(self.pending):
-            if predicate(message):
-                del self.pending[index]
-                return message
-        while True:
-            message = self.read()
-            if predicate(message):
-                return message
-            self.pending.append(message)
+def _load_bench_client():
+    """The stdio client of `Benchmarks/lsp-bench.py` (one client for both scripts)."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Benchmarks", "lsp-bench.py")
+    spec = importlib.util.spec_from_file_location("lsp_bench", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
-def uri_of(path):
-    return "file://" + quote(path)
+_bench = _load_bench_client()
+Client = _bench.Client
+uri_of = _bench.uri_of
+utf16_position = _bench.utf16_position
 
 
 ROLE_WORDS = ("Presenter", "Router", "Wireframe", "ViewController", "View", "Interactor", "Builder", "Assembly", "Configurator")
@@ -143,12 +103,6 @@ def edits_for(original):
         return 0, len(text), original
 
     return [top, statement, partial_name, toggle_weak, navigation, string, instantiate, restore]
-
-
-def utf16_position(text, offset):
-    line = text.count("\n", 0, offset)
-    start = text.rfind("\n", 0, offset) + 1
-    return {"line": line, "character": len(text[start:offset].encode("utf-16-le")) // 2}
 
 
 def check_app(binary, root, count, rng):
