@@ -129,17 +129,8 @@ extension ProjectModel {
         for change in wiringChanges {
             modules[change.module].wiredBy!.site = SourceLocation(file: facts.path, line: change.position.line, column: change.position.column)
         }
-        // File-level typealiases keep their targets as written (positions included); the first
-        // file to declare a name wins, as when merging.
-        if !old.typealiases.isEmpty {
-            var aliases: [String: TypeRef] = [:]
-            for file in files {
-                for alias in file.typealiases where aliases[alias.name] == nil {
-                    if let target = alias.target { aliases[alias.name] = target }
-                }
-            }
-            fileTypealiases = aliases
-        }
+        // File-level typealiases keep their targets as written (positions included).
+        if !old.typealiases.isEmpty { fileTypealiases = ProjectModel.fileTypealiases(in: files) }
         return true
     }
 

@@ -101,10 +101,8 @@ public struct ProjectModel: Sendable {
         byName.reserveCapacity(declarations)
         byBaseName.reserveCapacity(declarations)
         var extensions: [TypePiece] = []
+        fileTypealiases = ProjectModel.fileTypealiases(in: files)
         for file in files {
-            for alias in file.typealiases where fileTypealiases[alias.name] == nil {
-                if let target = alias.target { fileTypealiases[alias.name] = target }
-            }
             for decl in file.types {
                 if decl.kind == .extension {
                     extensions.append(TypePiece(file: file.path, decl: decl))
@@ -126,6 +124,17 @@ public struct ProjectModel: Sendable {
                                     pieces: [piece], assignment: nil, module: nil))
             }
         }
+    }
+
+    /// File-level typealiases by name, targets as written; the first file to declare a name wins.
+    static func fileTypealiases(in files: [FileFacts]) -> [String: TypeRef] {
+        var aliases: [String: TypeRef] = [:]
+        for file in files {
+            for alias in file.typealiases where aliases[alias.name] == nil {
+                if let target = alias.target { aliases[alias.name] = target }
+            }
+        }
+        return aliases
     }
 
     private mutating func addToIndex(_ info: TypeInfo) {
