@@ -67,9 +67,17 @@ def edits_for(original):
     def top(text):
         return 0, 0, "\n"
 
-    def statement(text):
-        offset = body_offset(text)
-        return offset, offset, "        let vlTyped = 1\n"
+    def in_body(line):
+        """Typing `line` at the start of the first function body."""
+        def edit(text):
+            offset = body_offset(text)
+            return offset, offset, line
+        return edit
+
+    statement = in_body("        let vlTyped = 1\n")
+    partial_name = in_body("        let vlPartial: Strin\n")
+    navigation = in_body("        navigationController?.pushViewController(controller, animated: true)\n")
+    instantiate = in_body("        let vlMade = VLMadeUpType()\n")
 
     def toggle_weak(text):
         match = re.search(r"\bweak var ", text)
@@ -81,23 +89,11 @@ def edits_for(original):
             return start, start, "weak "
         return 0, 0, " "
 
-    def partial_name(text):
-        offset = body_offset(text)
-        return offset, offset, "        let vlPartial: Strin\n"
-
-    def navigation(text):
-        offset = body_offset(text)
-        return offset, offset, "        navigationController?.pushViewController(controller, animated: true)\n"
-
     def string(text):
         match = re.search(r'"[A-Za-z]', text)
         if match:
             return match.start() + 1, match.start() + 2, "Q"
         return len(text), len(text), "\n"
-
-    def instantiate(text):
-        offset = body_offset(text)
-        return offset, offset, "        let vlMade = VLMadeUpType()\n"
 
     def restore(text):
         return 0, len(text), original
