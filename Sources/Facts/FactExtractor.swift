@@ -6,7 +6,9 @@ import ViperLintTokenizer
 /// compile it keeps going and resynchronizes at the next declaration.
 public enum FactExtractor {
     public static func extract(path: String, bytes: [UInt8]) -> FileFacts {
-        extract(path: path, file: TokenizedFile(bytes: bytes, tokens: Tokenizer.tokenize(bytes)))
+        var state = ExtractionState(toks: SignificantTokens(bytes: bytes), path: path)
+        state.run()
+        return state.finish()
     }
 
     public static func extract(path: String, file: TokenizedFile) -> FileFacts {

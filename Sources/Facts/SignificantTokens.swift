@@ -19,6 +19,26 @@ package struct SignificantTokens {
     /// Shared by every copy (the parsers hold copies), so each scan adds to one count.
     let work = ExtractionWork()
 
+    /// Scans `bytes` for its significant tokens alone (`Tokenizer.significantTokens`): the path
+    /// of every lint. Equal to `init(_:)` of the whole token list.
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        let scan = Tokenizer.significantTokens(bytes)
+        tokens = scan.tokens
+        newlineBefore = scan.newlineBefore
+        var comments: [CommentFact] = []
+        let marker = SignificantTokens.marker
+        let skip = SignificantTokens.markerSkip
+        for comment in scan.comments
+        where SignificantTokens.containsDirective(bytes, comment.token, marker: marker, skip: skip) {
+            comments.append(CommentFact(
+                position: Position(line: Int(comment.token.line), column: Int(comment.token.column)),
+                text: String(decoding: bytes[comment.token.start..<comment.token.end], as: UTF8.self),
+                codeBeforeOnLine: comment.codeBeforeOnLine))
+        }
+        directives = comments
+    }
+
     init(_ file: TokenizedFile) {
         bytes = file.bytes
         var comments: [CommentFact] = []

@@ -22,6 +22,20 @@ public enum Tokenizer {
 
     /// Tokens plus the number of bytes examined by speculative look-ahead (regex attempts and
     /// raw-string line scans); tests and the fuzz harness use it to prove the work stays linear.
+    /// The tokens the fact extractor reads, without building the trivia it skips: the
+    /// significant tokens, whether a line break (or a block comment spanning lines) comes before
+    /// each, and the comments. Same scan, same tokens, as `tokenize` filtered: half of a file's
+    /// tokens are whitespace and newlines, and an array of every token was the extraction's
+    /// largest allocation.
+    public static func significantTokens(_ bytes: [UInt8]) -> SignificantScan {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard !buffer.isEmpty else { return SignificantScan(tokens: [], newlineBefore: [], comments: []) }
+            var scanner = TokenScanner(buffer, significantOnly: true)
+            scanner.run()
+            return SignificantScan(tokens: scanner.tokens, newlineBefore: scanner.newlineBefore, comments: scanner.comments)
+        }
+    }
+
     package static func tokenizeCountingLookahead(_ bytes: [UInt8]) -> (tokens: [Token], lookaheadBytes: Int) {
         bytes.withUnsafeBufferPointer { buffer in
             guard !buffer.isEmpty else { return ([], 0) }
@@ -30,6 +44,23 @@ public enum Tokenizer {
             return (scanner.tokens, scanner.lookaheadBytes)
         }
     }
+}
+
+/// What `Tokenizer.significantTokens` returns.
+public struct SignificantScan: Sendable {
+    /// Every token that is not whitespace, a newline, a comment or a shebang, in order.
+    public var tokens: [Token]
+    /// Per token of `tokens`: a newline token, or a block comment holding a line break, came
+    /// between it and the previous significant token (or it is the first).
+    public var newlineBefore: [Bool]
+    /// Every comment token, in order.
+    public var comments: [CommentToken]
+}
+
+/// A comment token, and whether a significant token came before it on its line.
+public struct CommentToken: Sendable, Equatable {
+    public var token: Token
+    public var codeBeforeOnLine: Bool
 }
 
 /// What the previous significant token was, as far as regex-literal and number lexing care
@@ -66,6 +97,13 @@ package struct TokenScanner {
     let n: Int
     var pos = 0
     var tokens: [Token] = []
+    /// `Tokenizer.significantTokens`: trivia is not recorded; these three say what of it the
+    /// fact extractor needs.
+    let significantOnly: Bool
+    var newlineBefore: [Bool] = []
+    var comments: [CommentToken] = []
+    var sawNewline = true
+    var codeOnLine = false
     var line: Int32 = 1
     var lineStart = 0
     var scopes: [LexScope] = []
@@ -81,11 +119,19 @@ package struct TokenScanner {
 
     /// `buffer` is not empty (empty input has no tokens: callers return before scanning) and
     /// outlives the scanner: both are used inside the caller's `withUnsafeBufferPointer`.
-    init(_ buffer: UnsafeBufferPointer<UInt8>) {
+    init(_ buffer: UnsafeBufferPointer<UInt8>, significantOnly: Bool = false) {
         guard let address = buffer.baseAddress, !buffer.isEmpty else { preconditionFailure("TokenScanner needs bytes") }
         base = address
         n = buffer.count
-        tokens.reserveCapacity(n / 4 + 16)
+        self.significantOnly = significantOnly
+        if significantOnly {
+            // About one significant token per 8 bytes of Swift; growing costs less than
+            // reserving for the densest file.
+            tokens.reserveCapacity(n / 8 + 16)
+            newlineBefore.reserveCapacity(n / 8 + 16)
+        } else {
+            tokens.reserveCapacity(n / 4 + 16)
+        }
     }
 
     /// The byte at `i`, or 0 past the end (callers that care about NUL check `i < n`).
@@ -112,6 +158,10 @@ package struct TokenScanner {
     @inline(__always)
     mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
         guard scopes.isEmpty else { return }
+        if significantOnly {
+            emitSignificantOnly(kind, start, end)
+            return
+        }
         tokens.append(Token(kind: kind, start: start, end: end, line: line,
                             column: Int32(truncatingIfNeeded: start - lineStart + 1)))
         switch kind {
@@ -122,6 +172,42 @@ package struct TokenScanner {
             countLines(start, end)
         default:
             break
+        }
+    }
+
+    /// `emit` for `Tokenizer.significantTokens`: trivia updates the line and the flags only.
+    @inline(__always)
+    mutating func emitSignificantOnly(_ kind: TokenKind, _ start: Int, _ end: Int) {
+        switch kind {
+        case .whitespace, .shebang:
+            return
+        case .newline:
+            line &+= 1
+            lineStart = end
+            sawNewline = true
+            codeOnLine = false
+        case .lineComment, .docLineComment, .blockComment, .docBlockComment:
+            emitComment(kind, start, end)
+        default:
+            tokens.append(Token(kind: kind, start: start, end: end, line: line,
+                                column: Int32(truncatingIfNeeded: start - lineStart + 1)))
+            newlineBefore.append(sawNewline)
+            sawNewline = false
+            codeOnLine = true
+            if kind == .string || kind == .regex { countLines(start, end) }
+        }
+    }
+
+    mutating func emitComment(_ kind: TokenKind, _ start: Int, _ end: Int) {
+        comments.append(CommentToken(
+            token: Token(kind: kind, start: start, end: end, line: line,
+                         column: Int32(truncatingIfNeeded: start - lineStart + 1)),
+            codeBeforeOnLine: codeOnLine))
+        if kind == .blockComment || kind == .docBlockComment {
+            let before = line
+            countLines(start, end)
+            // A block comment spanning lines counts as a line break between tokens.
+            if line != before { sawNewline = true }
         }
     }
 

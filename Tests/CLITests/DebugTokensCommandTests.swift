@@ -100,7 +100,7 @@ final class DebugTokensCommandTests: XCTestCase {
         try Data("class A {}\n".utf8).write(to: dir.appendingPathComponent("A.swift"))
         let (code, out, _) = run(["debug", "facts", "--stats", dir.path], cwd: "/")
         XCTAssertEqual(code, .clean)
-        XCTAssertTrue(out.hasPrefix("files=1 bytes=11 types=1 read="), out)
+        XCTAssertTrue(out.hasPrefix("files=1 bytes=11 tokens=7 types=1 read="), out)
         XCTAssertTrue(out.contains(" tokenize=") && out.contains(" extract=") && out.contains(" ratio="), out)
         let (badCode, _, badErr) = run(["debug", "facts", "--fast", dir.path], cwd: "/")
         XCTAssertEqual(badCode, .usageOrIO)
