@@ -50,7 +50,7 @@ package enum ModulesRendering {
         model.types.filter { info in
             guard shows(info.file) else { return false }
             switch info.setAside {
-            case .unconnected?: return !helpers
+            case .unconnected?, .singleton?: return !helpers
             case .helper?: return helpers
             case nil: return false
             }
@@ -88,8 +88,7 @@ package enum ModulesRendering {
             out += "Unconnected (a role by name or folder only, tied to no module part; not judged):\n"
             for info in unconnected {
                 let site = info.declaration.map { "\($0.file):\($0.position.line)" } ?? info.file
-                let assignment = info.setAside?.assignment
-                out += "  \(pad(assignment?.role.rawValue ?? "", 27)) \(pad(info.name, 32)) \(site)  (\(assignment?.reason ?? ""))\n"
+                out += "  \(pad(info.setAside?.assignment.role.rawValue ?? "", 27)) \(pad(info.name, 32)) \(site)  (\(info.setAside?.reason ?? ""))\n"
             }
         }
         out += "\(shownModules.count) module\(shownModules.count == 1 ? "" : "s")\n"
@@ -136,7 +135,7 @@ package enum ModulesRendering {
             ("role", .string(assignment?.role.rawValue ?? "")), ("type", .string(info.name)),
             ("file", .string(info.declaration?.file ?? info.file)),
             ("line", .int(info.declaration?.position.line ?? 0)),
-            ("reason", .string(assignment?.reason ?? "")),
+            ("reason", .string(info.setAside?.reason ?? "")),
             ("evidence", .string(assignment?.evidence.kind ?? "")),
         ])
     }

@@ -47,6 +47,25 @@ extension ProjectModel {
         return result
     }
 
+    /// The roles a singleton loses when its evidence is weak. Routers and builders keep theirs: a
+    /// shared router is still router code, where navigation belongs.
+    static let rolesSetAsideAsSingletons: Set<Role> = [.view, .presenter, .interactor]
+
+    /// The name of a static stored property initialized with an instance of the type itself
+    /// (`static let shared = Foo()`, `static let shared: Foo = Foo()`, `= Self()`), if any. A
+    /// static property merely typed as the type (`static var lastShown: LoginPresenter?`) is not
+    /// a shared instance.
+    func singletonInstanceProperty(of index: Int) -> String? {
+        let baseName = types[index].baseName
+        for piece in types[index].pieces {
+            for property in piece.decl.properties where property.isStatic && property.isStored {
+                guard let created = property.initializerType else { continue }
+                if created == "Self" || NameText.baseName(created) == baseName { return property.name }
+            }
+        }
+        return nil
+    }
+
     /// Removes weakly evidenced parts that nothing in their module ties to, and marks helpers.
     /// Repeats until stable: a part may have been connected only through a removed one.
     /// Returns the weakly evidenced types, for `setAsideOutsideModules` once modules are built.
@@ -76,6 +95,13 @@ extension ProjectModel {
             keyNumber[index] = keyNumbers[key]!
             needs[index] = needsConnection(index)
         }
+        // A weakly evidenced view, presenter or interactor that keeps its one instance in a
+        // static property (`static let shared = LoadingOverlayPresenter()`) is app-wide
+        // machinery, not a part of a screen's module, whatever it holds.
+        var singletonInstance: [Int: String] = [:]
+        for index in keyed where needs[index] && ProjectModel.rolesSetAsideAsSingletons.contains(types[index].assignment!.role) {
+            if let instance = singletonInstanceProperty(of: index) { singletonInstance[index] = "\(types[index].name).\(instance)" }
+        }
         var sharedBase = [Bool](repeating: false, count: types.count)
         for index in superclassesInUse where types[index].assignment != nil { sharedBase[index] = true }
         // Linear in the links: an edge between two members of one module connects both ends.
@@ -99,6 +125,13 @@ extension ProjectModel {
                 keyOf[index] = nil
                 keyNumber[index] = -1
                 types[index].setAside = .unconnected(types[index].assignment!)
+                changed = true
+            }
+            // Singletons go in the first round: what only they connected goes in the next.
+            for (index, instance) in singletonInstance where keyNumber[index] >= 0 {
+                keyOf[index] = nil
+                keyNumber[index] = -1
+                types[index].setAside = .singleton(types[index].assignment!, instance: instance)
                 changed = true
             }
         }
@@ -125,7 +158,7 @@ extension ProjectModel {
             case nil, .helper?:
                 // A helper of a group that formed no module is listed as unconnected.
                 types[index].setAside = .unconnected(types[index].assignment!)
-            case .unconnected?:
+            case .unconnected?, .singleton?:
                 break
             }
         }
@@ -138,10 +171,22 @@ public enum SetAside: Sendable, Equatable {
     case unconnected(RoleAssignment)
     /// Connected to a module that already has this role with stronger evidence.
     case helper(RoleAssignment)
+    /// A view, presenter or interactor by name or folder that keeps its one instance in a static
+    /// property (`instance` is `LoadingOverlayPresenter.shared`): listed as unconnected.
+    case singleton(RoleAssignment, instance: String)
 
     public var assignment: RoleAssignment {
         switch self {
-        case .unconnected(let assignment), .helper(let assignment): return assignment
+        case .unconnected(let assignment), .helper(let assignment), .singleton(let assignment, _): return assignment
+        }
+    }
+
+    /// Why the type is set aside, as `modules` prints it: its role's evidence, and for a
+    /// singleton its shared instance.
+    public var reason: String {
+        switch self {
+        case .unconnected(let assignment), .helper(let assignment): return assignment.reason
+        case .singleton(let assignment, let instance): return "\(assignment.reason); a singleton (`\(instance)`)"
         }
     }
 }

@@ -128,7 +128,10 @@ package extension ProjectModel {
         // Set-aside types have no `role` (rules judge parts only); helpers keep their module, so
         // that navigation-in-router still judges them as code inside the module.
         for index in types.indices where types[index].setAside != nil {
-            if case .unconnected? = types[index].setAside { types[index].module = nil }
+            switch types[index].setAside {
+            case .unconnected?, .singleton?: types[index].module = nil
+            case .helper?, nil: break
+            }
         }
     }
 

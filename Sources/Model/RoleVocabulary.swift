@@ -126,12 +126,17 @@ public struct RoleVocabulary: Sendable, Equatable {
     public static let errorProtocols: Set<String> = ["Error", "LocalizedError", "CustomNSError"]
 
     /// The data side besides interactors: types using a model there make it an entity.
-    public static let dataSideSuffixes = ["Service", "Services", "Repository", "DataManager", "Store", "APIClient", "ApiClient", "Client"]
+    public static let dataSideSuffixes = [
+        "Service", "Services", "Repository", "DataManager", "Store", "APIClient", "ApiClient", "Client",
+        // API clients named as managers (`MealsNetworkAPIManager`, `RestaurantNetworkManager`); a bare
+        // `Manager` is anything (`SearchBarManager`, `LocationManager`).
+        "APIManager", "ApiManager", "NetworkManager", "NetworkingManager",
+    ]
     /// Endings dropped before matching the data side (`UserServiceProtocol`, `OrdersRepositoryImpl`).
     public static let dataSideNameNoise = ["Protocol", "Type", "Interface", "Implementation", "Impl", "Live", "Default"]
 
     public static func isDataSideName(_ name: Substring) -> Bool {
-        // Bytes: every declared type without a role is asked, against 15 words.
+        // Bytes: every declared type without a role is asked, against 19 words.
         let bytes = Array(name.utf8)
         var end = bytes.count
         for (noise, word) in zip(dataSideNameNoiseBytes, dataSideNameNoise) where NameText.endsWith(bytes, at: end, noise)

@@ -22,7 +22,8 @@ An entity is a type whose name ends in `Entity` or that conforms to a configured
 (`MFREntityVIPER`); by heuristic, a type declared in `...Entity.swift` / `...Entities.swift` or
 under a folder named `Entity`, `Entities`, `Model`, `Models` or `Domain` (any case), or ending in
 `Models`/`Entities` (`PlainModels`, `DomainModels`), is an entity **when the data side uses it**:
-an interactor, or a service, repository, data manager, store or API client. View models and
+an interactor, or a service, repository, data manager, store or API client (also one named as a
+manager: `...APIManager`, `...NetworkManager`; not any `...Manager`). View models and
 display items (`...ViewModel`, `...DisplayItem`, `...Display`), types conforming to `Error`, and
 behaviour (`...Factory`, `...Service`, `...Config`, ...) never are by heuristic. An unqualified
 name refers to a nested type only from inside its parent: `URL` is Foundation's even where some
@@ -229,6 +230,27 @@ final class WalletPresenter {
 }
 ```
 
+An API client named as a manager is the data side too:
+
+```swift
+// file: Kits/Models/MealResponseModel.swift
+struct MealResponseModel {
+    let id: String
+}
+// file: Kits/Network/MealsNetworkAPIManager.swift
+final class MealsNetworkAPIManager {
+    func fetchMeals(completion: @escaping (Result<MealResponseModel, Error>) -> Void) {}
+}
+// file: Home/HomePresenter.swift
+protocol HomeInteractorInput: AnyObject {}
+
+final class HomePresenter {
+    var interactor: HomeInteractorInput?
+
+    func handleFetchingAllMeals(result: Result<↓MealResponseModel, Error>) {}
+}
+```
+
 ## Non-triggering examples
 
 A module without an interactor (MVP where the presenter calls services) is not judged by this rule:
@@ -248,6 +270,28 @@ protocol OrdersViewInput: AnyObject {
 final class OrdersPresenter {
     weak var view: OrdersViewInput?
     let service = OrderService()
+}
+```
+
+Any other `...Manager` is not the data side: a model that only a search bar manager uses is no
+entity:
+
+```swift
+// file: Models/SearchQuery.swift
+struct SearchQuery {
+    let text: String
+}
+// file: Search/SearchBarManager.swift
+final class SearchBarManager {
+    func current() -> SearchQuery { SearchQuery(text: "") }
+}
+// file: Search/SearchPresenter.swift
+protocol SearchInteractorInput: AnyObject {}
+
+final class SearchPresenter {
+    var interactor: SearchInteractorInput?
+
+    func didChange(query: SearchQuery) {}
 }
 ```
 
@@ -618,6 +662,22 @@ final class ↓StoryPresenter {}
 ```
 
 ## Non-triggering examples
+
+A presenter by name that is a singleton (`static let shared = DropsPresenter()`) shows app-wide
+messages; it is no module, so it needs no builder:
+
+```swift
+// file: Library/Drops/DropsPresenter.swift
+protocol InfoPresenter {
+    func showSuccess(title: String?)
+}
+
+final class DropsPresenter: InfoPresenter {
+    static let shared = DropsPresenter()
+    private init() {}
+    func showSuccess(title: String?) {}
+}
+```
 
 `compositionRoots` accepts an app-wide type as the builder of the modules it wires:
 
@@ -1915,6 +1975,20 @@ final class PhotoPresenter: PhotoModuleInput, PhotoViewOutput {}
 ```
 
 ```swift
+// The presenter's own protocol, adopted by nothing else: the reference leads to no other module.
+protocol SearchBarManagerDelegate: AnyObject {
+    func searchTextChanged(_ text: String)
+}
+protocol SearchViewInput: AnyObject {}
+
+final class SearchPresenter: SearchBarManagerDelegate {
+    weak var view: SearchViewInput?
+    var searchBarDelegate: SearchBarManagerDelegate?
+    func searchTextChanged(_ text: String) {}
+}
+```
+
+```swift
 protocol SortSheetDelegate: AnyObject {}
 final class SortSheetHandler: SortSheetDelegate {
     init(done: @escaping () -> Void) {}
@@ -2392,6 +2466,21 @@ final class PushRouter {
         parent.navigationController?.pushViewController(target, animated: true)
     }
 }
+```
+
+A singleton that shows an overlay of its own is app-wide machinery, not a screen's presenter,
+whatever its name (`modules` lists it as unconnected, "a singleton"):
+
+```swift
+// file: Library/Loading/LoadingOverlayPresenter.swift
+final class LoadingOverlayPresenter {
+    static let shared = LoadingOverlayPresenter()
+    private var overlayView: LoadingOverlayView?
+    private init() {}
+    func show() { overlayView = LoadingOverlayView() }
+}
+// file: Library/Loading/LoadingOverlayView.swift
+final class LoadingOverlayView: UIView {}
 ```
 
 With `allowUnowned`, the `unowned` view of K-Torishima's Architecture_VIPER notes is accepted:

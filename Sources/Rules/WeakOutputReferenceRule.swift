@@ -36,7 +36,7 @@ public struct WeakOutputReferenceRule: Rule {
                 var holder: Int?
                 let target: ReferenceTarget?
                 if isPart {
-                    target = targets.first { isOutput($0, property: property, owner: info, model: model) }
+                    target = targets.first { isOutput($0, property: property, owner: index, model: model) }
                 } else {
                     if owners == nil { owners = HelperOwners.of(model) }
                     target = targets.first { target in
@@ -111,7 +111,8 @@ public struct WeakOutputReferenceRule: Rule {
     /// one module to the module that owns it (its delegate or module output). A reference to a
     /// child module (its module input, or a child presenter through its view-facing protocol) is
     /// a forward reference, owned by whoever holds it.
-    private func isOutput(_ target: ReferenceTarget, property: PropertyDecl, owner: TypeInfo, model: ProjectModel) -> Bool {
+    private func isOutput(_ target: ReferenceTarget, property: PropertyDecl, owner ownerIndex: Int, model: ProjectModel) -> Bool {
+        let owner = model.types[ownerIndex]
         guard let index = target.index, let role = owner.role else { return false } // external types: never guess
         let targetInfo = model.types[index]
         let base = targetInfo.baseName
@@ -134,6 +135,10 @@ public struct WeakOutputReferenceRule: Rule {
         case .presenter?, .presenterProtocol?:
             if role == .interactor { return true }
             if viewFacing { return false }
+            // The holder's own protocol (a presenter's `searchBarDelegate:
+            // SearchBarManagerDelegate?` that only this presenter adopts) leads to no other
+            // module: it is not a way back.
+            if targetInfo.isProtocol, model.adopters[index] == [ownerIndex] { return false }
             if named { return true }
             // Another module's presenter held under an output name (`delegate`, `moduleOutput`);
             // types placed by folder alone are too weak a signal to judge.

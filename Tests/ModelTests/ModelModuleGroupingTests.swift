@@ -279,6 +279,48 @@ final class ModelModuleGroupingTests: XCTestCase {
         XCTAssertNil(model.info("FeedPresenter")?.role)
     }
 
+    /// A presenter by name that keeps its one instance in a static property is app-wide, not a
+    /// screen's part, though it holds a view; what only it connected goes too.
+    func testSingletonPresenterByNameIsSetAsideWithWhatOnlyItConnected() {
+        let model = buildModel([
+            ("Library/Loading/LoadingOverlayPresenter.swift", """
+                final class LoadingOverlayPresenter {
+                    static let shared = LoadingOverlayPresenter()
+                    private var overlayView: LoadingOverlayView?
+                    private init() {}
+                }
+                """),
+            ("Library/Loading/LoadingOverlayView.swift", "final class LoadingOverlayView: UIView {}"),
+            ("Library/Info/InfoPresenter.swift", "final class InfoPresenter {\n static let shared: InfoPresenter = Self()\n var view: InfoView?\n}\nfinal class InfoView: UIView {}"),
+        ])
+        XCTAssertEqual(model.modules.map(\.name), [])
+        XCTAssertEqual(model.info("LoadingOverlayPresenter")?.setAside,
+                       .singleton(RoleAssignment(role: .presenter, evidence: .nameSuffix("Presenter")), instance: "LoadingOverlayPresenter.shared"))
+        XCTAssertEqual(model.info("LoadingOverlayPresenter")?.setAside?.reason, "name ends with Presenter; a singleton (`LoadingOverlayPresenter.shared`)")
+        XCTAssertEqual(model.info("LoadingOverlayView")?.setAside, .unconnected(RoleAssignment(role: .view, evidence: .nameSuffix("View"))))
+        XCTAssertEqual(model.info("InfoPresenter")?.setAside?.assignment.role, .presenter)
+    }
+
+    /// Not a singleton: static properties of other types, or of its own type but not created
+    /// there (`static var lastShown: LoginPresenter?`); and a singleton router stays router code.
+    func testStaticPropertiesThatAreNoSharedInstanceKeepThePart() {
+        let model = buildModel([
+            ("Login/LoginPresenter.swift", """
+                final class LoginPresenter {
+                    static let formatter = DateFormatter()
+                    static var lastShown: LoginPresenter?
+                    weak var view: LoginViewController?
+                    let router: LoginRouter = LoginRouter.shared
+                }
+                final class LoginViewController: UIViewController { var presenter: LoginPresenter! }
+                final class LoginRouter { static let shared = LoginRouter() }
+                """),
+        ])
+        XCTAssertEqual(model.module(named: "Login")?.partSummary, ["view LoginViewController", "presenter LoginPresenter", "router LoginRouter"])
+        XCTAssertNil(model.info("LoginPresenter")?.setAside)
+        XCTAssertNil(model.info("LoginRouter")?.setAside)
+    }
+
     // MARK: - Namesakes in sibling apps
 
     func testNamesakeAppsAreSplitAndNamedPlainlyWhenOnlyOneQualifies() {

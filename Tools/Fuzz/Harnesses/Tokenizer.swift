@@ -1,5 +1,6 @@
 // Tokenizer: tokens (trivia included) tile the input exactly, every token's line and column
-// match an independent count of line breaks, and the work stays linear in the input.
+// match an independent count of line breaks, the work stays linear in the input, and the fact
+// extractor's significant-only scan is exactly the token list filtered.
 import ViperLintTokenizer
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -26,5 +27,39 @@ public func fuzzTokenizer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     // Contiguous non-empty tokens from 0 to the end: their bytes, concatenated, are the input.
     check(offset == bytes.count, "tokens cover \(offset) of \(bytes.count) bytes")
+    checkSignificantScan(bytes, tokens)
     return 0
+}
+
+/// `Tokenizer.significantTokens` against the whole list filtered as the extractor used to.
+func checkSignificantScan(_ bytes: [UInt8], _ tokens: [Token]) {
+    let scan = Tokenizer.significantTokens(bytes)
+    var kept: [Token] = []
+    var newlineBefore: [Bool] = []
+    var comments: [CommentToken] = []
+    var sawNewline = true
+    var codeOnLine = false
+    for token in tokens {
+        switch token.kind {
+        case .newline:
+            sawNewline = true
+            codeOnLine = false
+        case .whitespace, .shebang:
+            break
+        case .lineComment, .docLineComment, .blockComment, .docBlockComment:
+            comments.append(CommentToken(token: token, codeBeforeOnLine: codeOnLine))
+            if (token.kind == .blockComment || token.kind == .docBlockComment)
+                && bytes[token.start..<token.end].contains(where: { $0 == 10 || $0 == 13 }) {
+                sawNewline = true
+            }
+        default:
+            kept.append(token)
+            newlineBefore.append(sawNewline)
+            sawNewline = false
+            codeOnLine = true
+        }
+    }
+    check(scan.tokens == kept, "significant scan: \(scan.tokens.count) tokens, filtered: \(kept.count)")
+    check(scan.newlineBefore == newlineBefore, "significant scan: newline flags differ")
+    check(scan.comments == comments, "significant scan: comments differ")
 }
