@@ -1,6 +1,6 @@
 /// Byte-level name helpers: the model compares thousands of names, and `String.hasSuffix` /
 /// `lastIndex(of:)` work on grapheme clusters, which is an order of magnitude slower.
-package enum NameText {
+@usableFromInline package enum NameText {
     @inline(__always)
     package static func hasSuffix<S: StringProtocol>(_ name: S, _ suffix: String) -> Bool {
         let a = name.utf8
@@ -36,8 +36,9 @@ package enum NameText {
         return true
     }
 
-    /// The part after the last dot: `Outer.Inner` → `Inner`.
-    @inline(__always)
+    /// The part after the last dot: `Outer.Inner` → `Inner`. Usable from inlinable code:
+    /// `TypeInfo.baseName` is inlined into the rules.
+    @inlinable @usableFromInline
     package static func baseName(_ name: String) -> Substring {
         let utf8 = name.utf8
         // Fast path: scan the contiguous bytes from the end for a dot.

@@ -261,6 +261,11 @@ public struct RoleVocabulary: Sendable, Equatable {
         NavigationCall("show", ["_", "sender"]),
         NavigationCall("showDetailViewController", ["_", "sender"]),
         NavigationCall("performSegue", ["withIdentifier", "sender"]),
+        // The Swift 2 names of the same UIKit calls, still found in older VIPER apps.
+        NavigationCall("presentViewController", ["_", "animated"], ["completion"]),
+        NavigationCall("dismissViewControllerAnimated", ["_"], ["completion"]),
+        NavigationCall("popViewControllerAnimated", ["_"]),
+        NavigationCall("popToRootViewControllerAnimated", ["_"]),
         // MFRBaseArchitecture's router helpers.
         NavigationCall("push", ["withView"], ["embedIn", "animated"]),
         NavigationCall("present", ["withView"], ["embedIn", "animated", "completion"]),

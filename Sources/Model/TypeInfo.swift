@@ -52,15 +52,18 @@ public struct TypeInfo: Sendable {
 
     /// The role rules judge: none for a type set aside (unconnected, or a helper), whose
     /// `assignment` still says what its name or folder suggested.
-    public var role: Role? { setAside == nil ? assignment?.role : nil }
-    public var isProtocol: Bool { kind == .protocol }
-    public var isDeclaredHere: Bool { declaration != nil }
-    public var baseName: Substring {
+    /// Inlinable, like the other cheap questions below: rules in other modules ask them of
+    /// `model.types[index]` for every type, and an opaque getter made each call copy the whole
+    /// `TypeInfo` (a retain per field) to pass it.
+    @inlinable public var role: Role? { setAside == nil ? assignment?.role : nil }
+    @inlinable public var isProtocol: Bool { kind == .protocol }
+    @inlinable public var isDeclaredHere: Bool { declaration != nil }
+    @inlinable public var baseName: Substring {
         NameText.baseName(name)
     }
 
     /// The file of the main declaration, or of the first extension.
-    public var file: String { declaration?.file ?? pieces.first?.file ?? "" }
+    @inlinable public var file: String { declaration?.file ?? pieces.first?.file ?? "" }
 
     public var inheritance: [TypeRef] { pieces.flatMap(\.decl.inheritance) }
     public var genericParameters: [String] { pieces.first { $0.decl.kind != .extension }?.decl.genericParameters ?? [] }

@@ -30,12 +30,14 @@ public struct NavigationInRouterRule: Rule {
         let moduleFolders = model.derived.value("NavigationInRouterRule.moduleFolders") { NavigationInRouterRule.moduleFolders(model) }
         let routerCode = RouterCode(model)
         for index in model.types.indices where model.isJudged(type: index) {
-            let info = model.types[index]
             if routerCode.isRouterCode(type: index) { continue }
             // Module parts are judged, and so are helpers (cells, adapters) declared inside a
-            // module's own folder; a lone view controller or an MVVM screen is not VIPER.
-            guard info.isDeclaredHere, !model.testFiles.contains(info.file),
-                  let module = info.module ?? NavigationInRouterRule.module(containing: info.file, in: moduleFolders) else { continue }
+            // module's own folder; a lone view controller or an MVVM screen is not VIPER. Read in
+            // place: binding the whole `TypeInfo` copies (retains) each of its fields.
+            guard model.types[index].isDeclaredHere, !model.testFiles.contains(model.types[index].file),
+                  let module = model.types[index].module
+                    ?? NavigationInRouterRule.module(containing: model.types[index].file, in: moduleFolders) else { continue }
+            let info = model.types[index]
             let roleWord = info.role?.rawValue ?? "type"
             if allowed.contains(info.name) || allowed.contains(String(info.baseName)) { continue }
             for piece in info.pieces where !routerCode.isRouterCode(piece) {

@@ -971,6 +971,26 @@ final class LoginPresenter {
 }
 ```
 
+The Swift 2 names of the same calls, in older apps:
+
+```swift
+final class ObjectViewController: UIViewController {
+    var presenter: ObjectPresenter!
+}
+
+final class ObjectPresenter {
+    weak var view: ObjectViewController?
+
+    func didTapBack() {
+        view?.navigationController?.↓popViewControllerAnimated(true)
+    }
+
+    func didTapMenu(_ menu: UIViewController) {
+        view?.↓presentViewController(menu, animated: true, completion: nil)
+    }
+}
+```
+
 ```swift
 final class ProfileViewController: UIViewController {
     var presenter: ProfilePresenter!

@@ -19,12 +19,14 @@ public struct WeakOutputReferenceRule: Rule {
         var findings: [Finding] = []
         var owners: HelperOwners?
         for index in model.types.indices where model.isJudged(type: index) && model.isReferenceType(index) {
-            let info = model.types[index]
-            let isPart = info.role == .interactor || info.role == .presenter || info.role == .router
+            // Read in place before binding the whole `TypeInfo` (a copy retains each field).
+            let role = model.types[index].role
+            let isPart = role == .interactor || role == .presenter || role == .router
             // A helper (a data manager, a store) with no role of its own: judged only for a way back
             // to the interactor or presenter that holds it.
-            let isHelper = info.role == nil && info.isDeclaredHere && !model.testFiles.contains(info.file)
+            let isHelper = role == nil && model.types[index].isDeclaredHere && !model.testFiles.contains(model.types[index].file)
             guard isPart || isHelper else { continue }
+            let info = model.types[index]
             for (property, file) in info.storedProperties where !property.isStatic && property.ownership != .weak {
                 guard let type = property.type else { continue }
                 if info.role == .interactor, let wrapper = strongWrapperToPresenter(type, in: index, file: file, model: model) {

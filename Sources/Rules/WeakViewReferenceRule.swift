@@ -16,8 +16,11 @@ public struct WeakViewReferenceRule: Rule {
         let allowUnowned = options.bool("allowUnowned", default: false)
         var findings: [Finding] = []
         for index in model.types.indices where model.isJudged(type: index) && model.isReferenceType(index) {
+            // The role first, read in place: binding the whole `TypeInfo` copies (retains) each
+            // of its fields, for every type of the project.
+            let role = model.types[index].role
+            guard role == .presenter || role == .router else { continue }
             let info = model.types[index]
-            guard info.role == .presenter || info.role == .router else { continue }
             // A class named just `Router` in no module is a coordinator's navigation wrapper: it
             // owns the navigation stack it is given; there is no view behind it to cycle with.
             if info.module == nil && RoleVocabulary.stemSuffixes.contains(String(info.baseName)) { continue }

@@ -61,6 +61,11 @@ public struct SignificantScan: Sendable {
 public struct CommentToken: Sendable, Equatable {
     public var token: Token
     public var codeBeforeOnLine: Bool
+
+    public init(token: Token, codeBeforeOnLine: Bool) {
+        self.token = token
+        self.codeBeforeOnLine = codeBeforeOnLine
+    }
 }
 
 /// What the previous significant token was, as far as regex-literal and number lexing care
