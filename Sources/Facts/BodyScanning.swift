@@ -75,8 +75,13 @@ package extension ExtractionState {
         let typeIndex = frame.typeIndex
         let callIndex = frame.callIndex
         var start = consumed ? i + 2 : i
-        // `present(self.picker, ...)`: the value is `picker`.
-        if toks.is(start, "self") && toks.isByte(start + 1, UInt8(ascii: ".")) && toks.isWord(start + 2) { start += 2 }
+        // `present(self.picker, ...)`, `present(self?.picker ?? fallback, ...)`: the value is `picker`.
+        if toks.is(start, "self") && toks.isByte(start + 1, UInt8(ascii: ".")) && toks.isWord(start + 2) {
+            start += 2
+        } else if toks.is(start, "self") && toks.isByte(start + 1, UInt8(ascii: "?"))
+                    && toks.isByte(start + 2, UInt8(ascii: ".")) && toks.isWord(start + 3) {
+            start += 3
+        }
         let first: String? = toks.isWord(start) ? toks.name(start) : nil
         func note(_ call: inout CallSite) {
             if call.labels.isEmpty {

@@ -1,9 +1,11 @@
 import ViperLintCore
 import ViperLintTokenizer
 /// The cache's binary form of `FileFacts`. Field order is the format: bump
-/// `FileFacts.binaryFormatVersion` whenever it changes.
+/// `FileFacts.binaryFormatVersion` whenever it changes, and whenever extraction changes what it
+/// records (the caches would otherwise serve facts the new extractor no longer makes).
 package extension FileFacts {
-    static let binaryFormatVersion = 5
+    /// 6: `CallSite.firstArgument` skips `self?.` as well as `self.`.
+    static let binaryFormatVersion = 6
 
     func write(to w: inout BinaryWriter) {
         w.string(path)

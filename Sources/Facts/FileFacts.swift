@@ -242,7 +242,7 @@ public struct CallSite: Codable, Equatable, Sendable {
     /// The member (function, initializer or property) whose body holds the call.
     public var member: String?
     /// The first argument when it starts with a name (`alert` in `present(alert, animated: true)`);
-    /// a leading `self.` is skipped (`picker` in `present(self.picker, animated: true)`).
+    /// a leading `self.` or `self?.` is skipped (`picker` in `present(self.picker, animated: true)`).
     public var firstArgument: String?
 
     public init(name: String, labels: [String], receiver: String, position: Position, member: String?) {

@@ -1256,6 +1256,25 @@ final class SettingsPresenter {
 
 ## Non-triggering examples
 
+An alert kept in a property is shown through `self?.` in a closure too:
+
+```swift
+final class SettingsViewController: UIViewController {
+    var presenter: SettingsPresenter!
+    private let languageChoiceAlert = UIAlertController(title: "Language", message: nil, preferredStyle: .actionSheet)
+
+    func didTapLanguage() {
+        DispatchQueue.main.async { [weak self] in
+            self?.navigationController?.present(self?.languageChoiceAlert ?? UIAlertController(), animated: true)
+        }
+    }
+}
+
+final class SettingsPresenter {
+    weak var view: SettingsViewController?
+}
+```
+
 A utility named `...Presenter` that shows alerts from a static function is not a module's presenter:
 
 ```swift

@@ -12,13 +12,6 @@ public enum Keywords {
         "throws", "true", "try", "typealias", "var", "where", "while",
     ]
 
-    /// The reserved words grouped by byte length, for an allocation-free lookup on raw bytes.
-    static let byLength: [[[UInt8]]] = {
-        var table = [[[UInt8]]](repeating: [], count: 16)
-        for word in reserved { table[word.utf8.count].append(Array(word.utf8)) }
-        return table
-    }()
-
     /// Keywords after which a `/` cannot start a regex literal (they end an expression).
     static let endsExpression: Set<String> = ["true", "false", "Any", "nil", "self", "Self", "super"]
 }
@@ -37,31 +30,83 @@ package struct KeywordTable: Sendable {
     /// fifth of the tokenizer's time when every file built its own.
     package static let shared = KeywordTable()
 
-    private let words: [[[UInt8]]] = Keywords.byLength
-    private let roles: [[KeywordRole]] = Keywords.byLength.map { bucket in
-        bucket.map { word -> KeywordRole in
-            let text = String(decoding: word, as: UTF8.self)
-            if Keywords.endsExpression.contains(text) { return .endsExpression }
-            if text == "func" || text == "operator" { return .funcOrOperator }
-            if text == "try" { return .try }
-            return .other
+    /// Every reserved word's bytes, back to back; `offsets[id]..<offsets[id + 1]` is word `id`.
+    private let bytes: [UInt8]
+    private let offsets: [Int]
+    private let roles: [KeywordRole]
+    /// Word id + 1 by `slot(...)` (0: free), open addressing. With 4,096 slots for about 55
+    /// words, a lookup is almost always one table read and at most one comparison, where scanning
+    /// the words of that length compared up to a dozen (and retained each word's array).
+    private let slots: [UInt8]
+    private static let slotBits = 12
+    private static let slotMask = (1 << slotBits) - 1
+
+    init() {
+        let words = Keywords.reserved.sorted()
+        var bytes: [UInt8] = []
+        var offsets = [0]
+        var roles: [KeywordRole] = []
+        var slots = [UInt8](repeating: 0, count: 1 << KeywordTable.slotBits)
+        for (id, word) in words.enumerated() {
+            let utf8 = Array(word.utf8)
+            bytes += utf8
+            offsets.append(bytes.count)
+            if Keywords.endsExpression.contains(word) {
+                roles.append(.endsExpression)
+            } else if word == "func" || word == "operator" {
+                roles.append(.funcOrOperator)
+            } else if word == "try" {
+                roles.append(.try)
+            } else {
+                roles.append(.other)
+            }
+            // Open addressing: a word whose slot is taken goes to the next free one.
+            var slot = KeywordTable.slot(length: utf8.count, first: utf8[0], second: utf8[1], last: utf8[utf8.count - 1])
+            while slots[slot] != 0 { slot = (slot + 1) & KeywordTable.slotMask }
+            slots[slot] = UInt8(id + 1)
         }
+        self.bytes = bytes
+        self.offsets = offsets
+        self.roles = roles
+        self.slots = slots
+    }
+
+    @inline(__always)
+    private static func slot(length: Int, first: UInt8, second: UInt8, last: UInt8) -> Int {
+        var h = UInt32(truncatingIfNeeded: length) &* 0x9E37_79B1
+        h ^= UInt32(first) &* 0x85EB_CA77
+        h ^= UInt32(second) &* 0xC2B2_AE3D
+        h ^= UInt32(last) &* 0x27D4_EB2F
+        h ^= h >> 15
+        return Int(h) & slotMask
     }
 
     /// The keyword role of `base[start..<end]`, or nil when it is not a reserved word.
     @inline(__always)
     func role(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> KeywordRole? {
         let length = end - start
-        guard length >= 2, length < words.count else { return nil }
-        let bucket = words[length]
-        var index = 0
-        while index < bucket.count {
-            let word = bucket[index]
-            var k = 0
-            while k < length && word[k] == base[start + k] { k += 1 }
-            if k == length { return roles[length][index] }
-            index += 1
+        guard length >= 2, length <= 15 else { return nil }
+        var slot = KeywordTable.slot(length: length, first: base[start], second: base[start + 1], last: base[end - 1])
+        while true {
+            let entry = slots[slot]
+            guard entry != 0 else { return nil }
+            let id = Int(entry) - 1
+            if matches(id, base, start, length) { return roles[id] }
+            slot = (slot + 1) & KeywordTable.slotMask
         }
-        return nil
+    }
+
+    @inline(__always)
+    private func matches(_ id: Int, _ base: UnsafePointer<UInt8>, _ start: Int, _ length: Int) -> Bool {
+        let wordStart = offsets[id]
+        guard offsets[id + 1] - wordStart == length else { return false }
+        return bytes.withUnsafeBufferPointer { word in
+            var k = 0
+            while k < length {
+                if word[wordStart + k] != base[start + k] { return false }
+                k += 1
+            }
+            return true
+        }
     }
 }
