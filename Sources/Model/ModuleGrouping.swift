@@ -169,8 +169,25 @@ package extension ProjectModel {
 
     /// The module key of a type: its stem, qualified by its top folder when namesakes exist.
     private func moduleKey(for index: Int) -> String {
-        String(ProjectModel.stem(of: types[index].baseName))
+        String(ProjectModel.moduleStem(ofTypeNamed: types[index].name))
     }
+
+    /// The stem that groups a type into a module: its base name's stem; for a nested type whose
+    /// base name is a bare role word (`Map.Presenter`, `Map.Router`, `Login.ViewController`:
+    /// modules written as a namespace enum and its extensions), its parent's stem. The language
+    /// server's file relations use the same stems.
+    package static func moduleStem(ofTypeNamed name: String) -> Substring {
+        let base = NameText.baseName(name)
+        let baseLength = base.utf8.count
+        guard baseLength < name.utf8.count, bareRoleWords.contains(base) else { return stem(of: base) }
+        let parent = String(name.utf8.dropLast(baseLength + 1))!
+        return stem(of: NameText.baseName(parent))
+    }
+
+    /// Role words that name no module on their own (`RoleVocabulary.stemSuffixes` without the
+    /// short ones).
+    private static let bareRoleWords: Set<Substring> = Set(RoleVocabulary.stemSuffixes
+        .filter { !RoleVocabulary.shortStemSuffixes.contains($0) }.map { Substring($0) })
 
     /// Types a builder (or a router's static factory / assembling init) instantiates or names
     /// in its generic arguments, keeping those with a module role.

@@ -2464,6 +2464,27 @@ final class LoginPresenter: BasePresenter<LoginViewController> {}
 final class LoginViewController: UIViewController {}
 ```
 
+A module written as a namespace enum and its extensions is grouped by the namespace:
+
+```swift
+// file: Map/Map.swift
+enum Map {}
+// file: Map/View/Map.View.swift
+protocol MapViewInput: AnyObject {}
+extension Map {
+    final class View: UIViewController, MapViewInput {
+        var output: MapViewOutput?
+    }
+}
+// file: Map/Presenter/Map.Presenter.swift
+protocol MapViewOutput: AnyObject {}
+extension Map {
+    final class Presenter: MapViewOutput {
+        var ↓view: MapViewInput?
+    }
+}
+```
+
 `allowUnowned` accepts `unowned`, never a strong reference:
 
 options: `{"allowUnowned": true}`

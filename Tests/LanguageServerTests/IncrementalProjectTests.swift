@@ -193,6 +193,60 @@ final class IncrementalProjectTests: XCTestCase {
         return (partial, steps)
     }
 
+    /// Modules written as a namespace enum and its extensions (`extension Map { final class
+    /// Presenter }`) are grouped by the namespace; the server's updates on them must equal whole
+    /// runs. (Its file relations take the same stems as the model, though here every file of a
+    /// module also mentions the namespace, which relates them anyway.)
+    func testRandomEditsOnNamespacedModulesMatchTheWholeProject() throws {
+        let folder = try TemporaryFolder(self)
+        for name in ["Map", "List", "Card"] {
+            try folder.write("Modules/\(name)/\(name).Namespace.swift", "enum \(name) {}\n")
+            try folder.write("Modules/\(name)/Presenter/\(name).Presenter.swift", """
+                protocol \(name)ViewOutput: AnyObject { func viewDidLoad() }
+                extension \(name) {
+                    final class Presenter: \(name)ViewOutput {
+                        var view: \(name)ViewInput?
+                        var interactor: \(name)InteractorInput?
+                        var router: \(name).Router?
+                        func viewDidLoad() { view?.show(items: [Place]()) }
+                    }
+                }
+                """)
+            try folder.write("Modules/\(name)/View/\(name).View.swift", """
+                protocol \(name)ViewInput: AnyObject { func show(items: [Place]) }
+                extension \(name) {
+                    final class View: UIViewController, \(name)ViewInput {
+                        var output: \(name)ViewOutput?
+                        func show(items: [Place]) {}
+                    }
+                }
+                """)
+            try folder.write("Modules/\(name)/Interactor/\(name).Interactor.swift", """
+                protocol \(name)InteractorInput: AnyObject {}
+                extension \(name) {
+                    final class Interactor: \(name)InteractorInput {
+                        var output: \(name)ViewOutput?
+                        func load() -> [Place] { PlacesService().all() }
+                    }
+                }
+                """)
+            try folder.write("Modules/\(name)/Router/\(name).Router.swift", """
+                extension \(name) {
+                    final class Router {
+                        var view: UIViewController?
+                        func close() { view?.dismiss(animated: true) }
+                    }
+                }
+                """)
+        }
+        try folder.write("Data/Models/Place.swift", "struct Place { let name: String }\n")
+        try folder.write("Data/Services/PlacesService.swift", "final class PlacesService { func all() -> [Place] { [] } }\n")
+        let project = IncrementalProject(root: folder.path, options: ProjectOptions(jobs: 2))
+        XCTAssertEqual(project.verify(), [])
+        XCTAssertTrue(project.model(around: folder.path + "/Modules/Map/Presenter/Map.Presenter.swift").modules.map(\.name).contains("Map"))
+        _ = try fuzz(root: folder.path, seed: 11, steps: 40)
+    }
+
     func testRandomEditsOnAModularAppMatchTheWholeProject() throws {
         let folder = try TemporaryFolder(self)
         try Self.writeModularApp(into: folder, modules: 16)

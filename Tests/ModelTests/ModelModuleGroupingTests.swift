@@ -321,6 +321,33 @@ final class ModelModuleGroupingTests: XCTestCase {
         XCTAssertNil(model.info("LoginRouter")?.setAside)
     }
 
+    /// A module written as a namespace enum and its extensions groups by the namespace; a nested
+    /// type with a name of its own keeps its own stem.
+    func testNamespacedModuleGroupsByItsNamespace() {
+        let model = buildModel([
+            ("Map/Map.swift", "enum Map {}"),
+            ("Map/Presenter/Map.Presenter.swift", """
+                protocol MapViewOutput: AnyObject {}
+                extension Map {
+                    final class Presenter: MapViewOutput {
+                        weak var view: MapViewInput?
+                        var interactor: MapInteractorInput?
+                    }
+                }
+                """),
+            ("Map/View/Map.View.swift", "protocol MapViewInput: AnyObject {}\nextension Map {\n final class View: UIViewController, MapViewInput { var output: MapViewOutput? }\n}"),
+            ("Map/Interactor/Map.Interactor.swift", "protocol MapInteractorInput: AnyObject {}\nextension Map {\n final class Interactor: MapInteractorInput {}\n}"),
+        ])
+        XCTAssertEqual(model.module(named: "Map")?.partSummary.filter { !$0.contains("protocol") },
+                       ["view Map.View", "presenter Map.Presenter", "interactor Map.Interactor"])
+        XCTAssertEqual(ProjectModel.moduleStem(ofTypeNamed: "Map.Presenter"), "Map")
+        XCTAssertEqual(ProjectModel.moduleStem(ofTypeNamed: "Outer.Map.ViewController"), "Map")
+        XCTAssertEqual(ProjectModel.moduleStem(ofTypeNamed: "Outer.LoginPresenter"), "Login")
+        XCTAssertEqual(ProjectModel.moduleStem(ofTypeNamed: "Map.Endpoint"), "Endpoint")
+        XCTAssertEqual(ProjectModel.moduleStem(ofTypeNamed: "Presenter"), "Presenter")
+        XCTAssertEqual(ProjectModel.moduleStem(ofTypeNamed: "Sign.In"), "In")
+    }
+
     // MARK: - Namesakes in sibling apps
 
     func testNamesakeAppsAreSplitAndNamedPlainlyWhenOnlyOneQualifies() {
