@@ -38,7 +38,7 @@
 
     /// The part after the last dot: `Outer.Inner` → `Inner`. Usable from inlinable code:
     /// `TypeInfo.baseName` is inlined into the rules.
-    @inlinable @usableFromInline
+    @inlinable @inline(__always)
     package static func baseName(_ name: String) -> Substring {
         let utf8 = name.utf8
         // Fast path: scan the contiguous bytes from the end for a dot.
