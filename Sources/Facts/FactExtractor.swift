@@ -20,7 +20,7 @@ public enum FactExtractor {
     /// Facts plus the work counts tests use to prove extraction stays linear: significant tokens
     /// (the forward pass) and tokens examined again by look-ahead and look-behind scans.
     package static func extractCountingWork(path: String, bytes: [UInt8]) -> (facts: FileFacts, significantTokens: Int, scannedTokens: Int) {
-        var state = ExtractionState(toks: SignificantTokens(TokenizedFile(bytes: bytes, tokens: Tokenizer.tokenize(bytes))), path: path)
+        var state = ExtractionState(toks: SignificantTokens(bytes: bytes), path: path)
         state.run()
         return (state.finish(), state.toks.count, state.toks.work.scannedTokens)
     }

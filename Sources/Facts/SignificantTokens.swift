@@ -20,10 +20,18 @@ package struct SignificantTokens {
     let work = ExtractionWork()
 
     /// Scans `bytes` for its significant tokens alone (`Tokenizer.significantTokens`): the path
-    /// of every lint. Equal to `init(_:)` of the whole token list.
+    /// of every lint.
     init(bytes: [UInt8]) {
+        self.init(bytes: bytes, scan: Tokenizer.significantTokens(bytes))
+    }
+
+    /// The same from a whole token list already made (`FactExtractor.extract(path:file:)`).
+    init(_ file: TokenizedFile) {
+        self.init(bytes: file.bytes, scan: Tokenizer.significantTokens(filtering: file.tokens, of: file.bytes))
+    }
+
+    private init(bytes: [UInt8], scan: SignificantScan) {
         self.bytes = bytes
-        let scan = Tokenizer.significantTokens(bytes)
         tokens = scan.tokens
         newlineBefore = scan.newlineBefore
         var comments: [CommentFact] = []
@@ -36,60 +44,6 @@ package struct SignificantTokens {
                 text: String(decoding: bytes[comment.token.start..<comment.token.end], as: UTF8.self),
                 codeBeforeOnLine: comment.codeBeforeOnLine))
         }
-        directives = comments
-    }
-
-    init(_ file: TokenizedFile) {
-        bytes = file.bytes
-        var comments: [CommentFact] = []
-        var sawNewline = true
-        var codeOnLine = false
-        let marker = SignificantTokens.marker
-        let skip = SignificantTokens.markerSkip
-        // Room for every token, filled in place: appending checked each array's uniqueness and
-        // capacity for every token, a runtime call apiece. The unused tail is freed with the
-        // file's other scratch.
-        let capacity = file.tokens.count
-        var newlines: [Bool] = []
-        tokens = [Token](unsafeUninitializedCapacity: capacity) { keptTokens, keptCount in
-            newlines = [Bool](unsafeUninitializedCapacity: capacity) { newlineFlags, newlineCount in
-                var count = 0
-                for token in file.tokens {
-                    switch token.kind {
-                    case .newline:
-                        sawNewline = true
-                        codeOnLine = false
-                    case .whitespace, .shebang:
-                        break
-                    case .lineComment, .docLineComment, .blockComment, .docBlockComment:
-                        if SignificantTokens.containsDirective(file.bytes, token, marker: marker, skip: skip) {
-                            comments.append(CommentFact(
-                                position: Position(line: Int(token.line), column: Int(token.column)),
-                                text: file.text(of: token), codeBeforeOnLine: codeOnLine))
-                        }
-                        // A block comment spanning lines counts as a line break between tokens.
-                        if token.kind == .blockComment || token.kind == .docBlockComment {
-                            var i = token.start
-                            while i < token.end {
-                                if file.bytes[i] == 10 || file.bytes[i] == 13 { sawNewline = true; break }
-                                i += 1
-                            }
-                        }
-                    default:
-                        // One slot per token of the file, so this always holds; checked anyway.
-                        guard count < keptTokens.count && count < newlineFlags.count else { break }
-                        keptTokens.initializeElement(at: count, to: token)
-                        newlineFlags.initializeElement(at: count, to: sawNewline)
-                        count += 1
-                        sawNewline = false
-                        codeOnLine = true
-                    }
-                }
-                newlineCount = count
-            }
-            keptCount = newlines.count
-        }
-        newlineBefore = newlines
         directives = comments
     }
 

@@ -180,7 +180,8 @@ package extension ProjectModel {
         let base = NameText.baseName(name)
         let baseLength = base.utf8.count
         guard baseLength < name.utf8.count, bareRoleWords.contains(base) else { return stem(of: base) }
-        let parent = String(name.utf8.dropLast(baseLength + 1))!
+        // Cut at the last dot, an ASCII byte: always a character boundary.
+        guard let parent = String(name.utf8.dropLast(baseLength + 1)) else { return stem(of: base) }
         return stem(of: NameText.baseName(parent))
     }
 

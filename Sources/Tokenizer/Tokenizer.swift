@@ -36,6 +36,37 @@ public enum Tokenizer {
         }
     }
 
+    /// What `significantTokens(_:)` must equal: the whole token list `tokens` of `bytes`,
+    /// filtered. For a caller that has the list anyway, and for the tests and the fuzz harness
+    /// that check the scan against it.
+    public static func significantTokens(filtering tokens: [Token], of bytes: [UInt8]) -> SignificantScan {
+        var scan = SignificantScan(tokens: [], newlineBefore: [], comments: [])
+        var sawNewline = true
+        var codeOnLine = false
+        for token in tokens {
+            switch token.kind {
+            case .newline:
+                sawNewline = true
+                codeOnLine = false
+            case .whitespace, .shebang:
+                break
+            case .lineComment, .docLineComment, .blockComment, .docBlockComment:
+                scan.comments.append(CommentToken(token: token, codeBeforeOnLine: codeOnLine))
+                // A block comment spanning lines counts as a line break between tokens.
+                if (token.kind == .blockComment || token.kind == .docBlockComment)
+                    && bytes[token.start..<token.end].contains(where: { $0 == 10 || $0 == 13 }) {
+                    sawNewline = true
+                }
+            default:
+                scan.tokens.append(token)
+                scan.newlineBefore.append(sawNewline)
+                sawNewline = false
+                codeOnLine = true
+            }
+        }
+        return scan
+    }
+
     package static func tokenizeCountingLookahead(_ bytes: [UInt8]) -> (tokens: [Token], lookaheadBytes: Int) {
         bytes.withUnsafeBufferPointer { buffer in
             guard !buffer.isEmpty else { return ([], 0) }

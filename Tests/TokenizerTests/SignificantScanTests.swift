@@ -7,36 +7,8 @@ import ViperLintTestSupport
 /// `Tokenizer.significantTokens` skips building trivia tokens; it must give exactly what filtering
 /// the whole token list gives, on any input.
 final class SignificantScanTests: XCTestCase {
-    /// The reference: the whole token list, filtered as the fact extractor used to filter it.
-    private func filtered(_ bytes: [UInt8]) -> SignificantScan {
-        var scan = SignificantScan(tokens: [], newlineBefore: [], comments: [])
-        var sawNewline = true
-        var codeOnLine = false
-        for token in Tokenizer.tokenize(bytes) {
-            switch token.kind {
-            case .newline:
-                sawNewline = true
-                codeOnLine = false
-            case .whitespace, .shebang:
-                break
-            case .lineComment, .docLineComment, .blockComment, .docBlockComment:
-                scan.comments.append(CommentToken(token: token, codeBeforeOnLine: codeOnLine))
-                if (token.kind == .blockComment || token.kind == .docBlockComment)
-                    && bytes[token.start..<token.end].contains(where: { $0 == 10 || $0 == 13 }) {
-                    sawNewline = true
-                }
-            default:
-                scan.tokens.append(token)
-                scan.newlineBefore.append(sawNewline)
-                sawNewline = false
-                codeOnLine = true
-            }
-        }
-        return scan
-    }
-
     private func assertSame(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
-        let expected = filtered(bytes)
+        let expected = Tokenizer.significantTokens(filtering: Tokenizer.tokenize(bytes), of: bytes)
         let actual = Tokenizer.significantTokens(bytes)
         guard actual.tokens != expected.tokens || actual.newlineBefore != expected.newlineBefore
             || actual.comments != expected.comments else { return }

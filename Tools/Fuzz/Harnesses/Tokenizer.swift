@@ -31,35 +31,11 @@ public func fuzzTokenizer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
 }
 
-/// `Tokenizer.significantTokens` against the whole list filtered as the extractor used to.
+/// `Tokenizer.significantTokens` against the whole list filtered.
 func checkSignificantScan(_ bytes: [UInt8], _ tokens: [Token]) {
     let scan = Tokenizer.significantTokens(bytes)
-    var kept: [Token] = []
-    var newlineBefore: [Bool] = []
-    var comments: [CommentToken] = []
-    var sawNewline = true
-    var codeOnLine = false
-    for token in tokens {
-        switch token.kind {
-        case .newline:
-            sawNewline = true
-            codeOnLine = false
-        case .whitespace, .shebang:
-            break
-        case .lineComment, .docLineComment, .blockComment, .docBlockComment:
-            comments.append(CommentToken(token: token, codeBeforeOnLine: codeOnLine))
-            if (token.kind == .blockComment || token.kind == .docBlockComment)
-                && bytes[token.start..<token.end].contains(where: { $0 == 10 || $0 == 13 }) {
-                sawNewline = true
-            }
-        default:
-            kept.append(token)
-            newlineBefore.append(sawNewline)
-            sawNewline = false
-            codeOnLine = true
-        }
-    }
-    check(scan.tokens == kept, "significant scan: \(scan.tokens.count) tokens, filtered: \(kept.count)")
-    check(scan.newlineBefore == newlineBefore, "significant scan: newline flags differ")
-    check(scan.comments == comments, "significant scan: comments differ")
+    let filtered = Tokenizer.significantTokens(filtering: tokens, of: bytes)
+    check(scan.tokens == filtered.tokens, "significant scan: \(scan.tokens.count) tokens, filtered: \(filtered.tokens.count)")
+    check(scan.newlineBefore == filtered.newlineBefore, "significant scan: newline flags differ")
+    check(scan.comments == filtered.comments, "significant scan: comments differ")
 }
