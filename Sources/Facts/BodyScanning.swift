@@ -76,11 +76,9 @@ package extension ExtractionState {
         let callIndex = frame.callIndex
         var start = consumed ? i + 2 : i
         // `present(self.picker, ...)`, `present(self?.picker ?? fallback, ...)`: the value is `picker`.
-        if toks.is(start, "self") && toks.isByte(start + 1, UInt8(ascii: ".")) && toks.isWord(start + 2) {
-            start += 2
-        } else if toks.is(start, "self") && toks.isByte(start + 1, UInt8(ascii: "?"))
-                    && toks.isByte(start + 2, UInt8(ascii: ".")) && toks.isWord(start + 3) {
-            start += 3
+        if toks.is(start, "self") {
+            let dot = toks.isByte(start + 1, UInt8(ascii: "?")) ? start + 2 : start + 1
+            if toks.isByte(dot, UInt8(ascii: ".")) && toks.isWord(dot + 1) { start = dot + 1 }
         }
         let first: String? = toks.isWord(start) ? toks.name(start) : nil
         func note(_ call: inout CallSite) {

@@ -20,8 +20,6 @@ public enum Tokenizer {
         TokenizedFile(bytes: bytes, tokens: tokenize(bytes))
     }
 
-    /// Tokens plus the number of bytes examined by speculative look-ahead (regex attempts and
-    /// raw-string line scans); tests and the fuzz harness use it to prove the work stays linear.
     /// The tokens the fact extractor reads, without building the trivia it skips: the
     /// significant tokens, whether a line break (or a block comment spanning lines) comes before
     /// each, and the comments. Same scan, same tokens, as `tokenize` filtered: half of a file's
@@ -67,6 +65,8 @@ public enum Tokenizer {
         return scan
     }
 
+    /// Tokens plus the number of bytes examined by speculative look-ahead (regex attempts and
+    /// raw-string line scans); tests and the fuzz harness use it to prove the work stays linear.
     package static func tokenizeCountingLookahead(_ bytes: [UInt8]) -> (tokens: [Token], lookaheadBytes: Int) {
         bytes.withUnsafeBufferPointer { buffer in
             guard !buffer.isEmpty else { return ([], 0) }
