@@ -27,7 +27,8 @@ package extension ExtractionState {
         if toks.kind(i + 1) == .operator && toks.is(i + 1, "=") {
             let hasReceiver = toks.isByte(i - 1, UInt8(ascii: "."))
             if hasReceiver || toks.newlineBefore[i] || toks.isByte(i - 1, UInt8(ascii: ";")) {
-                let assignment = MemberAssignment(name: toks.name(nameIndex), position: toks.position(nameIndex), member: currentMember)
+                let assignment = MemberAssignment(name: toks.name(nameIndex), position: toks.position(nameIndex), member: currentMember,
+                                                  receiver: hasReceiver ? receiver(before: nameIndex) : "")
                 appendBody { $0.assignments.append(assignment) }
             }
         }

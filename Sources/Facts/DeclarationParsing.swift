@@ -261,6 +261,8 @@ package extension ExtractionState {
             propertyScratch = declared
         }
         var sawInitializer = false
+        // `let alert = UIAlertController.errorAlert(...)`: the type a local's static-call initializer names.
+        var staticCallType: String? = nil
         while i < toks.count && toks.isWord(i) && !toks.is(i, "in") {
             var property = PropertyDecl(name: toks.name(i), position: toks.position(i))
             property.ownership = ownership
@@ -276,6 +278,9 @@ package extension ExtractionState {
             }
             if toks.kind(i) == .operator && toks.is(i, "=") {
                 property.initializerType = initializerTypeName(at: i + 1)
+                if !asProperty && property.type == nil && property.initializerType == nil {
+                    staticCallType = staticCallTypeName(at: i + 1)
+                }
                 declared.append(property)
                 sawInitializer = true
                 break
@@ -308,9 +313,12 @@ package extension ExtractionState {
             typeLevelMember = sawInitializer ? declared.last?.name : nil
         } else if !asProperty {
             let member = currentMember
-            for local in declared {
+            for (position, local) in declared.enumerated() {
                 if let type = local.type?.name ?? local.initializerType {
                     let binding = LocalBinding(name: local.name, type: type, member: member)
+                    appendBody { $0.locals.append(binding) }
+                } else if position == declared.count - 1, let type = staticCallType {
+                    let binding = LocalBinding(name: local.name, type: type, member: member, isStaticCallResult: true)
                     appendBody { $0.locals.append(binding) }
                 }
             }
@@ -331,6 +339,24 @@ package extension ExtractionState {
             }
         }
         return .getterBody
+    }
+
+    /// `Foo.make(...)`, `Outer.Foo.make(...)` at `j`: the type whose static method is called.
+    mutating func staticCallTypeName(at j: Int) -> String? {
+        var k = j
+        defer { toks.work.scannedTokens += k - j }
+        if toks.kind(k) == .keyword && (toks.is(k, "try") || toks.is(k, "await")) { k += 1 }
+        guard toks.looksLikeTypeName(k) else { return nil }
+        var name = toks.name(k)
+        k += 1
+        while toks.isByte(k, UInt8(ascii: ".")) && toks.looksLikeTypeName(k + 1) {
+            name += "." + toks.name(k + 1)
+            k += 2
+        }
+        guard toks.isByte(k, UInt8(ascii: ".")), toks.isWord(k + 1), !toks.is(k + 1, "init"),
+              toks.isByte(k + 2, UInt8(ascii: "(")), !toks.newlineBefore[k + 2] else { return nil }
+        k += 2
+        return name
     }
 
     /// `Foo(...)`, `Foo.init(...)`, `Outer.Foo(...)` at `j`: the called type's name.

@@ -563,6 +563,9 @@ extension BodyFacts {
             if let member = assignments[index].member, SharedText.isShareable(member) {
                 assignments[index].member = shared.share(member, recent: &recent.member)
             }
+            if SharedText.isShareable(assignments[index].receiver) {
+                assignments[index].receiver = shared.share(assignments[index].receiver, recent: &recent.receiver)
+            }
         }
         for index in mentions.indices {
             if SharedText.isShareable(mentions[index].name) { mentions[index].name = shared.share(mentions[index].name, recent: &recent.name) }

@@ -5,7 +5,8 @@ import ViperLintTokenizer
 /// records (the caches would otherwise serve facts the new extractor no longer makes).
 package extension FileFacts {
     /// 6: `CallSite.firstArgument` skips `self?.` as well as `self.`.
-    static let binaryFormatVersion = 6
+    /// 7: `MemberAssignment.receiver`; locals bound by a static call (`T.make()`).
+    static let binaryFormatVersion = 7
 
     func write(to w: inout BinaryWriter) {
         w.string(path)
@@ -191,6 +192,7 @@ package extension BodyFacts {
             w.string(a.name)
             a.position.write(to: &w)
             w.optionalString(a.member)
+            w.string(a.receiver)
         }
         w.array(mentions) { w, m in
             w.string(m.name)
@@ -202,6 +204,7 @@ package extension BodyFacts {
             w.string(l.name)
             w.string(l.type)
             w.optionalString(l.member)
+            w.bool(l.isStaticCallResult)
         }
     }
 
@@ -214,14 +217,16 @@ package extension BodyFacts {
             return call
         }
         assignments = try r.array { r in
-            MemberAssignment(name: try r.string(), position: try Position(from: &r), member: try r.optionalString())
+            MemberAssignment(name: try r.string(), position: try Position(from: &r), member: try r.optionalString(),
+                             receiver: try r.string())
         }
         mentions = try r.array { r in
             TypeMention(name: try r.string(), position: try Position(from: &r),
                         context: try r.caseIndex(MentionContext.self), member: try r.optionalString())
         }
         locals = try r.array { r in
-            LocalBinding(name: try r.string(), type: try r.string(), member: try r.optionalString())
+            LocalBinding(name: try r.string(), type: try r.string(), member: try r.optionalString(),
+                         isStaticCallResult: try r.bool())
         }
     }
 }

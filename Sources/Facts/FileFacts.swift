@@ -219,15 +219,20 @@ public struct BodyFacts: Codable, Equatable, Sendable {
 
 /// A local constant or variable whose type is known from its declaration: `let alert =
 /// UIAlertController(...)` or `var picker: UIImagePickerController?` → the type's name as written.
+/// With `isStaticCallResult`, the type is only the one a static method was called on (`let alert
+/// = UIAlertController.errorAlert(...)`): a factory's result is usually of that type, but
+/// `LoginRouter.createModule()` returns a view controller.
 public struct LocalBinding: Codable, Equatable, Sendable {
     public var name: String
     public var type: String
     /// The member (function, initializer or property) whose body declares it.
     public var member: String?
-    public init(name: String, type: String, member: String?) {
+    public var isStaticCallResult: Bool
+    public init(name: String, type: String, member: String?, isStaticCallResult: Bool = false) {
         self.name = name
         self.type = type
         self.member = member
+        self.isStaticCallResult = isStaticCallResult
     }
 }
 
@@ -255,16 +260,19 @@ public struct CallSite: Codable, Equatable, Sendable {
     }
 }
 
-/// `receiver.name = value` (or `name = value` with implicit self) inside a body; only the
-/// member's name is kept, whatever the receiver.
+/// `receiver.name = value` (or `name = value` with implicit self) inside a body.
 public struct MemberAssignment: Codable, Equatable, Sendable {
     public var name: String
     public var position: Position
     public var member: String?
-    public init(name: String, position: Position, member: String?) {
+    /// The receiver chain as `CallSite.receiver` spells it (`self.window?`, `bannerView`), ""
+    /// for implicit self.
+    public var receiver: String
+    public init(name: String, position: Position, member: String?, receiver: String = "") {
         self.name = name
         self.position = position
         self.member = member
+        self.receiver = receiver
     }
 }
 

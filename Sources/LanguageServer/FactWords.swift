@@ -30,6 +30,7 @@ enum FactWords {
             for assignment in body.assignments {
                 add(assignment.name)
                 add(assignment.member)
+                add(assignment.receiver)
             }
             for mention in body.mentions {
                 add(mention.name)

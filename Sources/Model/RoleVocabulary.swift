@@ -214,7 +214,7 @@ public struct RoleVocabulary: Sendable, Equatable {
     /// Words stripped from a name's end to find its module stem, longest first.
     public static let stemSuffixes: [String] = [
         "ViewControllerProtocol", "ViewControllerInput", "PresenterCommandListener", "InteractorCommandListener",
-        "PresenterEventListener", "ViewEventListener", "ModuleInterface", "ModuleBuilder", "ModuleFactory",
+        "PresenterEventListener", "ViewEventListener", "AssemblyContainer", "ModuleInterface", "ModuleBuilder", "ModuleFactory",
         "ViewController", "ViewFactory", "Controller", "Configurator", "Presentation", "Interactor", "Implementation",
         "Presenter", "Wireframe", "WireFrame", "Wirefreme", "Interface", "Protocols", "Protocol", "Assembly", "Assembler",
         "Contract", "Delegate", "Listener", "UseCase", "Usecase", "Builder", "Entities", "Entity", "Router", "Output",
@@ -281,6 +281,9 @@ public struct RoleVocabulary: Sendable, Equatable {
     public static let alertNameTrailingWords: Set<String> = ["controller", "vc", "view", "ctrl"]
     /// The UIKit alert type: presenting a value built as or declared of this type shows an alert.
     public static let alertControllerType = "UIAlertController"
+    /// A type whose name holds this word (`UIWindow`, `PassthroughWindow`), or inherits from one,
+    /// is a window: setting its `rootViewController` replaces the screen.
+    public static let windowTypeWord = "Window"
     /// Tab bar controllers: their `setViewControllers(_:animated:)` replaces tabs, not a navigation stack.
     public static let tabBarControllerTypes: Set<String> = ["UITabBarController"]
     /// Words of a receiver's name that mark a tab bar controller (`tabBarController?`, `mainTabs`).

@@ -52,7 +52,8 @@ public struct NavigationInRouterRule: Rule {
                     findings.append(finding(message, at: DeclarationSite(file: piece.file, position: call.position),
                                             symbol: "\(info.name).\(call.member ?? "")", module: module))
                 }
-                for assignment in piece.decl.body.assignments where assignment.name == "rootViewController" {
+                for assignment in piece.decl.body.assignments where assignment.name == "rootViewController"
+                    && !isDeclaredAsOtherThanWindow(assignment, in: piece, owner: index, model: model) {
                     let message = "assigning `rootViewController` in \(roleWord) `\(info.name)` replaces the screen: "
                         + "move it into a router or the app's coordinator"
                     findings.append(finding(message, at: DeclarationSite(file: piece.file, position: assignment.position),
@@ -145,6 +146,30 @@ public struct NavigationInRouterRule: Rule {
             if roles.contains(.router) || roles.contains(.routerProtocol) || roles.contains(.navigationOwner) { return true }
         }
         return false
+    }
+
+    /// A `rootViewController` set on a value declared as something other than a window
+    /// (`bannerView: GADBannerView`, an ad view given the controller it presents from) does not
+    /// replace the screen. A receiver whose type is not written down (`presenter`, a window
+    /// passed in under another name) still counts.
+    private func isDeclaredAsOtherThanWindow(_ assignment: MemberAssignment, in piece: TypePiece, owner: Int, model: ProjectModel) -> Bool {
+        let last = NavigationInRouterRule.lastComponent(of: assignment.receiver)
+        if last.isEmpty || last == "self" || last == "super" { return false }
+        var declared: [(type: String, file: String)] = []
+        for local in piece.decl.body.locals where local.name == last && local.member == assignment.member && !local.isStaticCallResult {
+            declared.append((local.type, piece.file))
+        }
+        if declared.isEmpty {
+            for (property, file) in model.types[owner].allProperties where property.name == last {
+                if let type = property.type?.name ?? property.initializerType { declared.append((type, file)) }
+            }
+        }
+        func isWindow(_ name: String, file: String) -> Bool {
+            if NameText.baseName(name).contains(RoleVocabulary.windowTypeWord) { return true }
+            guard let target = model.lookup(name, from: file) else { return false }
+            return model.supertypes(of: target).contains { NameText.baseName($0.name).contains(RoleVocabulary.windowTypeWord) }
+        }
+        return !declared.isEmpty && !declared.contains { isWindow($0.type, file: $0.file) }
     }
 
     /// `overflowMenuButton` → `overflow`, `menu`, `button`; `HTTPRouter` → `http`, `router` (lower-cased).

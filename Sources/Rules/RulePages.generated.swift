@@ -663,6 +663,22 @@ final class ↓StoryPresenter {}
 
 ## Non-triggering examples
 
+A type named `...Presenter` that no other code names (it builds, holds and shows its own view
+controller, and nothing builds or holds it) is not a module's presenter, so there is no module:
+
+```swift
+public class PasscodeLockPresenter {
+    private lazy var passcodeLockWindow = UIWindow(frame: UIScreen.main.bounds)
+    public let passcodeLockVC = PasscodeLockViewController()
+
+    public func presentPasscodeLock() {
+        passcodeLockWindow.rootViewController = passcodeLockVC
+    }
+}
+
+public class PasscodeLockViewController: UIViewController {}
+```
+
 A presenter by name that is a singleton (`static let shared = DropsPresenter()`) shows app-wide
 messages; it is no module, so it needs no builder:
 
@@ -911,14 +927,16 @@ a page view controller's `setViewControllers(_:direction:animated:completion:)`)
 `present(_:animated:completion:)`,
 `dismiss(animated:completion:)`, `show(_:sender:)`, `showDetailViewController(_:sender:)`,
 `performSegue(withIdentifier:sender:)`, the MFR helpers `push(withView:)` and
-`present(withView:)`, and assignments to `rootViewController`. Implicit `self`, `self.` and
+`present(withView:)`, and assignments to `rootViewController` (not on a value declared as
+something other than a window, such as an ad banner's `bannerView: GADBannerView`). Implicit `self`, `self.` and
 `self?.` count. Calls on the module's router or wireframe (`router?.push(withView: v)`),
 same-named methods with other labels (`router.present(error:)`, `view?.show(message:)`,
 `HUD.show()`), declarations, comments and strings do not. Only types that belong to a module are
 judged (a presenter, interactor, or a view of a module), and helpers declared inside a module's
 own folder (cells, table adapters next to its view); a lone view controller is not VIPER.
 Presenting an alert or action sheet is the view's job, not navigation: a `present(_:animated:)`
-of a `UIAlertController` built in the same method (or held in a property declared as one), or of a
+of a `UIAlertController` built in the same method (also by a static factory such as
+`UIAlertController.errorAlert(...)`, or held in a property declared as one), or of a
 value named like an alert (`alert`, `errorAlert`, `actionSheet`, `alertController`), is not
 reported, and neither is `dismiss` called on such a value (`alert?.dismiss(animated: true)`). A
 real screen presented from inside an alert action's closure (`UIAlertAction(title: ..., handler: {
@@ -1042,6 +1060,25 @@ final class LogoutInteractor {
 
 final class LogoutPresenter {
     var interactor: LogoutInteractor!
+}
+```
+
+A window of the project's own kind (a `UIWindow` subclass) is a window too:
+
+```swift
+final class PassthroughWindow: UIWindow {}
+
+final class OnboardingPresenter {
+    weak var view: OnboardingViewController?
+    private let overlay = PassthroughWindow(frame: .zero)
+
+    func didFinish() {
+        overlay.↓rootViewController = HomeViewController()
+    }
+}
+
+final class OnboardingViewController: UIViewController {
+    var presenter: OnboardingPresenter!
 }
 ```
 
@@ -1272,6 +1309,68 @@ final class SettingsViewController: UIViewController {
 
 final class SettingsPresenter {
     weak var view: SettingsViewController?
+}
+```
+
+An alert built by a static factory on `UIAlertController` is an alert, whatever its name:
+
+```swift
+extension UIAlertController {
+    static func errorAlert(message: String) -> UIAlertController {
+        UIAlertController(title: "Error", message: message, preferredStyle: .alert)
+    }
+}
+
+final class ImageAndNameViewController: UIViewController {
+    var presenter: ImageAndNamePresenter!
+
+    func show(error: String) {
+        let errorController = UIAlertController.errorAlert(message: error)
+        present(errorController, animated: true)
+    }
+}
+
+final class ImageAndNamePresenter {
+    weak var view: ImageAndNameViewController?
+}
+```
+
+Setting `rootViewController` on something declared as other than a window (an ad banner given the
+controller it presents from) does not replace the screen:
+
+```swift
+final class MainListViewController: UIViewController {
+    var presenter: MainListPresenter!
+    @IBOutlet private weak var bannerView: GADBannerView!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        bannerView.rootViewController = self
+    }
+}
+
+final class MainListPresenter {
+    weak var view: MainListViewController?
+}
+```
+
+A type named `...Presenter` that nothing else in the project names (a library's lock-screen
+presenter that keeps its own window and view controller) is not a module's presenter:
+
+```swift
+public class PasscodeLockPresenter {
+    private lazy var passcodeLockWindow = UIWindow(frame: UIScreen.main.bounds)
+    public let passcodeLockVC = PasscodeLockViewController()
+
+    public func presentPasscodeLock() {
+        passcodeLockWindow.rootViewController = passcodeLockVC
+    }
+}
+
+public class PasscodeLockViewController: UIViewController {
+    func cancel() {
+        dismiss(animated: true)
+    }
 }
 ```
 

@@ -201,6 +201,29 @@ final class CallSiteFactsTests: XCTestCase {
             "presenter = in start @4:19",
             "rootViewController = in start @5:9",
         ])
+        // The receiver as calls spell it: the rules ask what the assignment is made on.
+        XCTAssertEqual(facts.type("AppRouter").body.assignments.map(\.receiver), ["window?", "self.view", ""])
+    }
+
+    func testLocalsBoundByAStaticCallAreMarked() {
+        let facts = extractFacts(#"""
+        final class V {
+            func fail() {
+                let errorController = UIAlertController.errorAlert(message: "x")
+                let module = try LoginRouter.createModule()
+                let nested = Outer.Inner.make(1)
+                let value = Config.shared
+                let built = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                let split = Factory.make
+                    (1)
+                let annotated: UIViewController = Router.build()
+            }
+        }
+        """#)
+        XCTAssertEqual(facts.type("V").body.locals.map { "\($0.name): \($0.type)\($0.isStaticCallResult ? " (static call)" : "")" }, [
+            "errorController: UIAlertController (static call)", "module: LoginRouter (static call)",
+            "nested: Outer.Inner (static call)", "built: UIAlertController", "annotated: UIViewController",
+        ])
     }
 
     func testFirstArgumentIsTheValueNamedFirstWithoutSelf() {
