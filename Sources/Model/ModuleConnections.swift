@@ -47,6 +47,44 @@ extension ProjectModel {
         return result
     }
 
+    /// Which of `candidates` no other type and no top-level code names (in an inheritance
+    /// clause or anywhere a body mentions a type: annotations, signatures, initializer calls,
+    /// casts, static members), and that create a view themselves. Compared by base name, so it
+    /// errs toward "named".
+    func presentersNamedNowhereElse(_ candidates: [Int]) -> Set<Int> {
+        guard !candidates.isEmpty else { return [] }
+        var byBaseName: [Substring: [Int]] = [:]
+        for candidate in candidates { byBaseName[types[candidate].baseName, default: []].append(candidate) }
+        // Most names differ in length from every candidate's: skip them before hashing.
+        let lengths = Set(byBaseName.keys.map(\.utf8.count))
+        var named: Set<Int> = []
+        func note(_ name: String, by owner: Int?) {
+            let base = NameText.baseName(name)
+            guard lengths.contains(base.utf8.count), let matches = byBaseName[base] else { return }
+            for match in matches where match != owner { named.insert(match) }
+        }
+        for index in types.indices {
+            for piece in types[index].pieces {
+                for ref in piece.decl.inheritance { for each in ref.allNames { note(each.name, by: index) } }
+                for mention in piece.decl.body.mentions { note(mention.name, by: index) }
+            }
+        }
+        for file in files { for mention in file.topLevel.mentions { note(mention.name, by: nil) } }
+        // ...and that creates a view itself: a presenter snippet that only holds its view (a rule
+        // page's example, a module whose builder is outside the linted tree) stays a presenter.
+        return Set(candidates.filter { !named.contains($0) && createsAView($0) })
+    }
+
+    /// Whether a type's code calls the initializer of a view (`PasscodeLockViewController(...)`).
+    private func createsAView(_ index: Int) -> Bool {
+        types[index].pieces.contains { piece in
+            piece.decl.body.mentions.contains { mention in
+                mention.context == .initializerCall
+                    && lookup(mention.name, from: piece.file).map { types[$0].assignment?.role == .view } == true
+            }
+        }
+    }
+
     /// The roles a singleton loses when its evidence is weak. Routers and builders keep theirs: a
     /// shared router is still router code, where navigation belongs.
     static let rolesSetAsideAsSingletons: Set<Role> = [.view, .presenter, .interactor]
@@ -104,6 +142,19 @@ extension ProjectModel {
         }
         var sharedBase = [Bool](repeating: false, count: types.count)
         for index in superclassesInUse where types[index].assignment != nil { sharedBase[index] = true }
+        // A presenter by name or folder alone that creates its own view and that nothing else in
+        // the project names (builds, holds, inherits, passes) is no module's presenter: it shows a
+        // screen in UIKit's sense (`PasscodeLockPresenter` with its own window and view
+        // controller, copied in from a library and unused), not VIPER's.
+        // Only a role from the name or folder: conforming to a module's own protocol
+        // (`...InteractorOutputProtocol`) already ties a presenter to VIPER.
+        let unnamedPresenters = presentersNamedNowhereElse(keyed.filter { index in
+            guard needs[index], let assignment = types[index].assignment, assignment.role == .presenter else { return false }
+            switch assignment.evidence {
+            case .nameSuffix, .folder: return true
+            default: return false
+            }
+        })
         // Linear in the links: an edge between two members of one module connects both ends.
         var changed = true
         while changed {
@@ -121,7 +172,7 @@ extension ProjectModel {
                     }
                 }
             }
-            for index in keyed where keyNumber[index] >= 0 && needs[index] && !connected[index] {
+            for index in keyed where keyNumber[index] >= 0 && needs[index] && (!connected[index] || unnamedPresenters.contains(index)) {
                 keyOf[index] = nil
                 keyNumber[index] = -1
                 types[index].setAside = .unconnected(types[index].assignment!)

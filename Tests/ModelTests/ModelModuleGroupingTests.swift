@@ -301,6 +301,57 @@ final class ModelModuleGroupingTests: XCTestCase {
         XCTAssertEqual(model.info("InfoPresenter")?.setAside?.assignment.role, .presenter)
     }
 
+    /// A presenter by name that only holds the screen it shows, and that no other code names,
+    /// presents in UIKit's sense: set aside with what only it connected. Named anywhere else (built
+    /// by a factory in another folder, held by its view), or tied by conformance to a module's
+    /// protocol, it stays.
+    func testPresenterByNameThatNothingNamesIsSetAside() {
+        let model = buildModel([
+            ("Passcode/PasscodeLockPresenter.swift", """
+                public class PasscodeLockPresenter {
+                    private lazy var passcodeLockWindow = UIWindow(frame: .zero)
+                    public let passcodeLockVC: PasscodeLockViewController
+                    public init() { passcodeLockVC = PasscodeLockViewController() }
+                }
+                public class PasscodeLockViewController: UIViewController {}
+                """),
+            ("Transfer/CrossChainTransferPresenter.swift", """
+                final class CrossChainTransferPresenter { weak var view: CrossChainTransferViewController? }
+                final class CrossChainTransferViewController: UIViewController {}
+                """),
+            ("Factories/TransferFactory.swift", "enum TransferFactory { static func make() -> Any { CrossChainTransferPresenter() } }"),
+            ("Status/StatusPresenter.swift", """
+                protocol StatusInteractorOutputProtocol: AnyObject {}
+                final class StatusPresenter: StatusInteractorOutputProtocol { var view: StatusViewController! }
+                final class StatusViewController: UIViewController {}
+                """),
+        ])
+        XCTAssertEqual(model.info("PasscodeLockPresenter")?.setAside, .unconnected(RoleAssignment(role: .presenter, evidence: .nameSuffix("Presenter"))))
+        XCTAssertEqual(model.modules.map(\.name), ["CrossChainTransfer", "Status"])
+        XCTAssertEqual(model.module(named: "CrossChainTransfer")?.partSummary, ["view CrossChainTransferViewController", "presenter CrossChainTransferPresenter"])
+        XCTAssertNil(model.info("StatusPresenter")?.setAside)
+        XCTAssertEqual(model.info("StatusPresenter")?.role, .presenter)
+    }
+
+    /// A Swinject `...AssemblyContainer` per module is its builder, and the module is named by the
+    /// stem, not by the container.
+    func testAssemblyContainerIsTheBuilderAndNotTheModuleName() {
+        let model = buildModel([
+            ("AddItem/Assembly/AddItemAssemblyContainer.swift", """
+                final class AddItemAssemblyContainer: Assembly {
+                    func assemble(container: Container) {
+                        container.register(AddItemPresenter.self) { _ in AddItemPresenter() }
+                    }
+                }
+                """),
+            ("AddItem/Presenter/AddItemPresenter.swift", "final class AddItemPresenter { weak var view: AddItemViewController? }"),
+            ("AddItem/View/AddItemViewController.swift", "final class AddItemViewController: UIViewController { var output: AddItemPresenter! }"),
+        ])
+        XCTAssertEqual(model.modules.map(\.name), ["AddItem"])
+        XCTAssertEqual(model.module(named: "AddItem")?.partSummary,
+                       ["view AddItemViewController", "presenter AddItemPresenter", "builder AddItemAssemblyContainer"])
+    }
+
     /// Not a singleton: static properties of other types, or of its own type but not created
     /// there (`static var lastShown: LoginPresenter?`); and a singleton router stays router code.
     func testStaticPropertiesThatAreNoSharedInstanceKeepThePart() {
