@@ -57,6 +57,15 @@
         return name[utf8.index(after: dot)...]
     }
 
+    /// `baseName(name)` as a `String`: `name` itself (no copy) when it has no dot. Keys of the
+    /// model's name tables: hashing and comparing a `Substring` key took the slow, generic path
+    /// (about 700 instructions a lookup; most lookups are of names the project does not declare).
+    @inlinable
+    package static func baseNameString(_ name: String) -> String {
+        let base = baseName(name)
+        return base.utf8.count == name.utf8.count ? name : String(base)
+    }
+
     /// `name` without its last `count` UTF-8 bytes (only called after `hasSuffix` with ASCII suffixes).
     @inline(__always)
     package static func dropSuffix(_ name: Substring, byteCount count: Int) -> Substring {

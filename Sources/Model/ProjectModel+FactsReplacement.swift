@@ -57,7 +57,7 @@ extension ProjectModel {
 
     /// Whether a lookup of `name`, or its resolution, can find anything in this project.
     package func canFind(_ name: String) -> Bool {
-        byName[name] != nil || byBaseName[NameText.baseName(name)] != nil || resolvableNames.contains(name)
+        byName[name] != nil || byBaseName[NameText.baseNameString(name)] != nil || resolvableNames.contains(name)
             || fileTypealiases[name] != nil
     }
 

@@ -24,7 +24,7 @@ public struct ProjectModel: Sendable {
     var superclassTable: [[Int]] = []
     /// Outer type name → types declared inside it, at any depth (`A` → `A.B`, `A.B.C`), in index order.
     var nestedTable: [String: [Int]] = [:]
-    var byBaseName: [Substring: [Int]] = [:]
+    var byBaseName: [String: [Int]] = [:]
     /// File-level typealiases by name (`typealias LoginDisplay = LoginViewInput`); the first wins.
     package var fileTypealiases: [String: TypeRef] = [:]
     /// For each type, the project type each inheritance-list entry of its pieces names (nil when
@@ -141,14 +141,14 @@ public struct ProjectModel: Sendable {
         types.append(info)
         let index = types.count - 1
         byName[info.name, default: []].append(index)
-        byBaseName[info.baseName, default: []].append(index)  // shares the name's storage
+        byBaseName[NameText.baseNameString(info.name), default: []].append(index)
     }
 
     /// The type a name written in `file` refers to. Exact names first, then the last name
     /// component; among namesakes (two apps in one repository), the nearest by path.
     public func lookup(_ name: String, from file: String) -> Int? {
         if let candidates = byName[name] { return nearest(candidates, to: file) }
-        if let candidates = byBaseName[NameText.baseName(name)] { return nearest(candidates, to: file) }
+        if let candidates = byBaseName[NameText.baseNameString(name)] { return nearest(candidates, to: file) }
         return nil
     }
 
@@ -190,7 +190,7 @@ public struct ProjectModel: Sendable {
 
     /// Every declaration of a name (namesakes included), nearest to `file` first.
     public func lookupAll(_ name: String, from file: String) -> [Int] {
-        let candidates = byName[name] ?? byBaseName[NameText.baseName(name)] ?? []
+        let candidates = byName[name] ?? byBaseName[NameText.baseNameString(name)] ?? []
         guard candidates.count > 1 else { return candidates }
         let examined = candidates.prefix(64)
         namesakeWork.add(examined.count)
@@ -206,7 +206,7 @@ public struct ProjectModel: Sendable {
         if byName[name] != nil { return lookupAll(name, from: file) }
         if let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) {
             let head = String(name[..<dot])
-            guard byName[head] != nil || byBaseName[Substring(head)] != nil else { return [] }
+            guard byName[head] != nil || byBaseName[head] != nil else { return [] }
             return lookupAll(name, from: file)
         }
         let ownerName = types[owner].name
