@@ -185,6 +185,15 @@ package extension ProjectModel {
                 }
             }
         }
+        // The view role is UIKit's: a class that is no view, cell or view controller and whose
+        // name says another part (`AnimeDetailPresenter`) is not made a view by adopting a protocol
+        // that only its name calls a view protocol (`AnimeDetailPresentableFromView`).
+        if let suffixGuess, suffixGuess != .view, !isPlatformViewSubclass(supers) {
+            candidates.removeAll { candidate in
+                guard candidate.role == .view, case .conformanceToNamed = candidate.evidence else { return false }
+                return true
+            }
+        }
         guard !candidates.isEmpty else { return nil }
         // A UIViewController subclass whose name says Router/Presenter keeps the name's word only
         // when no protocol says otherwise; protocols outrank the generic UIKit base.

@@ -75,6 +75,20 @@ final class OrdersPresenter: OrdersInteractorOutput {
 }
 ```
 
+A class named as a presenter stays one when it adopts a protocol that only its name calls a view
+protocol (`...PresentableFromView`, the presenter's side as the view sees it):
+
+```swift
+struct OrderEntity {}
+
+protocol OrdersPresentableFromView: AnyObject {}
+protocol OrdersInteractorInput: AnyObject {}
+final class OrdersPresenter: OrdersPresentableFromView {
+    var interactor: OrdersInteractorInput?
+    var selected: ↓OrderEntity?
+}
+```
+
 message: entity `OrderEntity` crosses into view protocol `OrdersViewInput`: keep it behind the interactor and pass a display model instead
 
 ```swift

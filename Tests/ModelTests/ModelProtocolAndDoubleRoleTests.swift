@@ -20,6 +20,22 @@ final class ModelProtocolAndDoubleRoleTests: XCTestCase {
         XCTAssertEqual(model.roleSummary("BoardDisplaying"), "view-protocol: adopted by BoardViewController (view)")
     }
 
+    /// A presenter by name that adopts a protocol only its name calls a view protocol stays a
+    /// presenter; a class with no telling name, or a UIKit view, still becomes the view.
+    func testNameSaysPresenterOutranksAProtocolNamedLikeAView() {
+        let model = buildModel([
+            ("AnimeDetail/AnimeDetailPresenter.swift", """
+            protocol AnimeDetailPresentableFromView: AnyObject {}
+            final class AnimeDetailPresenter: AnimeDetailPresentableFromView {}
+            """),
+            ("Board/BoardScreen.swift", "protocol BoardView: AnyObject {}\nfinal class BoardScreen: BoardView {}"),
+            ("Card/CardPresenterView.swift", "protocol CardView: AnyObject {}\nfinal class CardPresenterCell: UITableViewCell, CardView {}"),
+        ])
+        XCTAssertEqual(model.roleSummary("AnimeDetailPresenter"), "presenter: name ends with Presenter")
+        XCTAssertEqual(model.roleSummary("BoardScreen"), "view: conforms to BoardView (view-protocol)")
+        XCTAssertTrue(model.roleSummary("CardPresenterCell").hasPrefix("view:"), model.roleSummary("CardPresenterCell"))
+    }
+
     func testProtocolAdoptedInAnExtensionTakesItsImplementersRole() {
         let model = buildModel([
             ("Board/BoardPresenter.swift", "final class BoardPresenter {}"),
