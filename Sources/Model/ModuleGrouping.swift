@@ -24,7 +24,15 @@ package extension ProjectModel {
                 break
             }
         }
-        return NameText.dropSuffix(name, byteCount: bytes.count - end)
+        // An interface prefix (`IManageCoinsView`, `IManageCoinsViewDelegate` beside
+        // `ManageCoinsPresenter`): `I`, then a capital and a lower-case letter.
+        var start = 0
+        if end > 3, bytes[0] == RoleVocabulary.interfacePrefix, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[1]),
+           (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[2]) {
+            start = 1
+        }
+        let stem = NameText.dropSuffix(name, byteCount: bytes.count - end)
+        return start == 0 ? stem : stem.dropFirst(start)
     }
 
     /// `RoleVocabulary.stemSuffixes` as bytes, in order, each marked when it is a short one.

@@ -220,6 +220,10 @@ public struct RoleVocabulary: Sendable, Equatable {
         "Contract", "Delegate", "Listener", "UseCase", "Usecase", "Builder", "Entities", "Entity", "Router", "Output",
         "Input", "Module", "Logic", "Impl", "View", "Out", "In", "VC", "IO",
     ]
+    /// The interface prefix stems drop when a capital and a lower-case letter follow it
+    /// (`IManageCoinsView` → `ManageCoins`), so that C#-style protocol names join the module of
+    /// the types that implement them.
+    public static let interfacePrefix = UInt8(ascii: "I")
     /// Stem suffixes that only end a name after a role word (`MissionInteractorIn`, not `SignIn`).
     public static let shortStemSuffixes: Set<String> = ["In", "Out", "IO"]
     public static let shortStemSuffixAnchors = ["Interactor", "Presenter", "View"]

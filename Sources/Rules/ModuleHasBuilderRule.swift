@@ -41,13 +41,16 @@ public struct ModuleHasBuilderRule: Rule {
     }
 
     /// A presenter-named object that a view creates for one of its controls (a text field's
-    /// `InputPresenter` formatter) is a component of that view, not a screen module that lacks a
-    /// builder. It is one when every part of the module has only weak evidence, a view creates it,
+    /// `InputPresenter` formatter), or that a screen's presenter creates for one of its subviews
+    /// (`QrImageViewPresenter` of a `QrImageView: UIView`), is a component of that screen, not a
+    /// screen module that lacks a builder. It is one when every part of the module has only weak
+    /// evidence, a view or another module's presenter creates it,
     /// and nothing it holds is a view controller or a protocol a view controller adopts: it serves
     /// no screen. A presenter that talks to a view controller (`weak var view: QuizView?` adopted
     /// by `QuizViewController`) is a screen's presenter and is still reported.
     static func isComponentOfAnotherView(_ module: Module, in model: ProjectModel) -> Bool {
-        guard let wiring = module.wiredBy, wiring.kind == .otherModulePart, wiring.creatorRole == .view,
+        guard let wiring = module.wiredBy, wiring.kind == .otherModulePart,
+              wiring.creatorRole == .view || wiring.creatorRole == .presenter,
               module.parts.allSatisfy({ $0.role.isProtocolRole || $0.role == .entity || $0.evidence.strength == .weak }),
               let created = module.parts.first(where: { $0.typeName == wiring.created && $0.role == .presenter }),
               let index = model.lookup(created.typeName, from: created.file) else { return false }

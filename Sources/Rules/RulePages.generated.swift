@@ -476,8 +476,9 @@ Creating the presenter is not assembling the module when it is done by:
 - a coordinator or app delegate, or top-level code.
 
 A presenter-named object that a view creates for one of its controls (an `InputPresenter` that
-formats a text field), in a module with nothing but name evidence, is a component of that view,
-not a screen module: it is not reported when nothing it holds is a view controller or a protocol
+formats a text field), or that a screen's presenter creates for one of its subviews (a
+`QrImageViewPresenter` for a `QrImageView: UIView`), in a module with nothing but name evidence,
+is a component of that screen, not a screen module: it is not reported when nothing it holds is a view controller or a protocol
 a view controller adopts. A presenter that talks to a view controller is a screen's presenter
 and still is.
 
@@ -676,6 +677,38 @@ final class ↓StoryPresenter {}
 ```
 
 ## Non-triggering examples
+
+A presenter that a screen's presenter creates for one of its subviews (no view controller of its
+own) is a component of that screen, not a module that lacks a builder:
+
+```swift
+// file: SBPQr/SBPQrAssembly.swift
+enum SBPQrAssembly {
+    static func build() -> UIViewController {
+        let view = SBPQrViewController()
+        view.presenter = SBPQrPresenter()
+        return view
+    }
+}
+// file: SBPQr/SBPQrPresenter.swift
+final class SBPQrPresenter {
+    weak var view: SBPQrViewController?
+    private lazy var qrImagePresenter = QrImageViewPresenter(output: self)
+}
+final class SBPQrViewController: UIViewController {
+    var presenter: SBPQrPresenter!
+}
+// file: SBPQr/Views/QrImage/QrImageViewPresenter.swift
+protocol IQrImageViewInput: AnyObject {}
+protocol IQrImageViewOutput: AnyObject {}
+final class QrImageViewPresenter: IQrImageViewOutput {
+    weak var view: IQrImageViewInput?
+    init(output: AnyObject?) {}
+}
+final class QrImageView: UIView, IQrImageViewInput {
+    var presenter: IQrImageViewOutput?
+}
+```
 
 A type named `...Presenter` that no other code names (it builds, holds and shows its own view
 controller, and nothing builds or holds it) is not a module's presenter, so there is no module:

@@ -352,6 +352,29 @@ final class ModelModuleGroupingTests: XCTestCase {
                        ["view AddItemViewController", "presenter AddItemPresenter", "builder AddItemAssemblyContainer"])
     }
 
+    /// C#-style protocol names (`IManageCoinsView`, `IManageCoinsViewDelegate`) join the module
+    /// of the types that implement them; `IBANView` or `IOSPresenter` keep their `I`.
+    func testInterfacePrefixIsNotPartOfTheModuleStem() {
+        XCTAssertEqual(ProjectModel.stem(of: "IManageCoinsViewDelegate"), "ManageCoins")
+        XCTAssertEqual(ProjectModel.stem(of: "IManageCoinsInteractor"), "ManageCoins")
+        XCTAssertEqual(ProjectModel.stem(of: "IBANView"), "IBAN")
+        XCTAssertEqual(ProjectModel.stem(of: "IOSPresenter"), "IOS")
+        XCTAssertEqual(ProjectModel.stem(of: "InboxPresenter"), "Inbox")
+        let model = buildModel([
+            ("ManageCoins/ManageCoinsModule.swift", """
+                protocol IManageCoinsView: AnyObject {}
+                protocol IManageCoinsViewDelegate: AnyObject {}
+                """),
+            ("ManageCoins/ManageCoinsPresenter.swift", "final class ManageCoinsPresenter: IManageCoinsViewDelegate { weak var view: IManageCoinsView? }"),
+            ("ManageCoins/ManageCoinsViewController.swift", "final class ManageCoinsViewController: UIViewController, IManageCoinsView { var delegate: IManageCoinsViewDelegate! }"),
+        ])
+        XCTAssertEqual(model.modules.map(\.name), ["ManageCoins"])
+        XCTAssertEqual(model.module(named: "ManageCoins")?.partSummary, [
+            "view ManageCoinsViewController", "presenter ManageCoinsPresenter",
+            "view-protocol IManageCoinsView", "presenter-protocol IManageCoinsViewDelegate",
+        ])
+    }
+
     /// Not a singleton: static properties of other types, or of its own type but not created
     /// there (`static var lastShown: LoginPresenter?`); and a singleton router stays router code.
     func testStaticPropertiesThatAreNoSharedInstanceKeepThePart() {
