@@ -12,7 +12,7 @@ public struct ProjectModel: Sendable {
     public let vocabulary: RoleVocabulary
     /// Files under a nested configuration whose `roles` differ from the root's: their own vocabulary.
     public let vocabularyByFile: [String: RoleVocabulary]
-    var byName: [String: [Int]] = [:]
+    var byName = NameIndex()
     package var resolvableNames: Set<String> = []
     /// Files of test code (XCTest imports, test folders): never evidence of wiring.
     package var testFiles: Set<String> = []
@@ -24,7 +24,7 @@ public struct ProjectModel: Sendable {
     var superclassTable: [[Int]] = []
     /// Outer type name → types declared inside it, at any depth (`A` → `A.B`, `A.B.C`), in index order.
     var nestedTable: [String: [Int]] = [:]
-    var byBaseName: [String: [Int]] = [:]
+    var byBaseName = NameIndex()
     /// File-level typealiases by name (`typealias LoginDisplay = LoginViewInput`); the first wins.
     package var fileTypealiases: [String: TypeRef] = [:]
     /// For each type, the project type each inheritance-list entry of its pieces names (nil when
@@ -140,8 +140,8 @@ public struct ProjectModel: Sendable {
     private mutating func addToIndex(_ info: TypeInfo) {
         types.append(info)
         let index = types.count - 1
-        byName[info.name, default: []].append(index)
-        byBaseName[NameText.baseNameString(info.name), default: []].append(index)
+        byName.append(index, for: info.name)
+        byBaseName.append(index, for: NameText.baseNameString(info.name))
     }
 
     /// The type a name written in `file` refers to. Exact names first, then the last name
