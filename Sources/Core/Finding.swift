@@ -109,4 +109,10 @@ public struct LintReport: Sendable {
 
 public enum ViperLintVersion {
     public static let current = "0.1.0"
+    /// The version of what the model and rules make of the facts. Caches of results and editor
+    /// snapshots are keyed by it: bump it with every change to roles, modules or rules, or an
+    /// unchanged project keeps answering with the findings of the build that wrote its cache.
+    /// 2: presenters named nowhere else, interface-prefixed stems, names that say presenter
+    /// over protocols named like views, rootViewController on non-windows.
+    public static let analysis = 2
 }

@@ -32,6 +32,7 @@ public struct ResultCache: Sendable {
     public static func key(files: [DiscoveredFile], configurationFiles: [String], currentDirectory: String) -> UInt64? {
         var writer = BinaryWriter()
         writer.string(ViperLintVersion.current)
+        writer.int(ViperLintVersion.analysis)
         writer.int(FileFacts.binaryFormatVersion)
         writer.string(currentDirectory)
         writer.int(files.count)

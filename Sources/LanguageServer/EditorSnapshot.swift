@@ -52,6 +52,7 @@ public struct EditorSnapshot {
                            explicitConfiguration: String?) -> UInt64? {
         var writer = BinaryWriter()
         writer.string(ViperLintVersion.current)
+        writer.int(ViperLintVersion.analysis)
         writer.int(FileFacts.binaryFormatVersion)
         writer.int(formatVersion)
         writer.string(root)
