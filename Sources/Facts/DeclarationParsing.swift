@@ -345,7 +345,11 @@ package extension ExtractionState {
     mutating func staticCallTypeName(at j: Int) -> String? {
         var k = j
         defer { toks.work.scannedTokens += k - j }
-        if toks.kind(k) == .keyword && (toks.is(k, "try") || toks.is(k, "await")) { k += 1 }
+        if toks.kind(k) == .keyword && (toks.is(k, "try") || toks.is(k, "await")) {
+            k += 1
+            // `try?`, `try!`
+            if toks.kind(k) == .operator && (toks.is(k, "?") || toks.is(k, "!")) { k += 1 }
+        }
         guard toks.looksLikeTypeName(k) else { return nil }
         var name = toks.name(k)
         k += 1

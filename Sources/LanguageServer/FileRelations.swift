@@ -61,7 +61,7 @@ struct FileRelations {
             declared.insert(base)
             if decl.kind != .extension {
                 declaredReal.insert(base)
-                stems.insert(ProjectModel.moduleStem(ofTypeNamed: decl.name))
+                stems.insert(ProjectModel.moduleStem(ofTypeNamed: decl.name, isProtocol: decl.kind == .protocol))
             }
         }
         for alias in facts.typealiases {

@@ -5,8 +5,9 @@ import ViperLintConfig
 /// Groups typed parts into modules: the builder's wiring first, then a common name stem, then
 /// the folder. A type belongs to at most one module.
 package extension ProjectModel {
-    /// `LoginViewInput` → `Login`; `ListModuleInterface` → `List`.
-    static func stem(of name: Substring) -> Substring {
+    /// `LoginViewInput` → `Login`; `ListModuleInterface` → `List`; with `dropsInterfacePrefix`
+    /// (protocols), `IManageCoinsView` → `ManageCoins`.
+    static func stem(of name: Substring, dropsInterfacePrefix: Bool = false) -> Substring {
         // Bytes, not `hasSuffix` per suffix: every typed part's stem is taken, 44 suffixes each.
         let bytes = Array(name.utf8)
         var end = bytes.count
@@ -24,10 +25,11 @@ package extension ProjectModel {
                 break
             }
         }
-        // An interface prefix (`IManageCoinsView`, `IManageCoinsViewDelegate` beside
-        // `ManageCoinsPresenter`): `I`, then a capital and a lower-case letter.
+        // A protocol's interface prefix (`IManageCoinsView`, `IManageCoinsViewDelegate` beside
+        // `ManageCoinsPresenter`): `I`, then a capital and a lower-case letter. Only protocols:
+        // a class named `ICloudSyncPresenter` keeps its module name.
         var start = 0
-        if end > 3, bytes[0] == RoleVocabulary.interfacePrefix, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[1]),
+        if dropsInterfacePrefix, end > 3, bytes[0] == RoleVocabulary.interfacePrefix, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[1]),
            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[2]) {
             start = 1
         }
@@ -177,19 +179,19 @@ package extension ProjectModel {
 
     /// The module key of a type: its stem, qualified by its top folder when namesakes exist.
     private func moduleKey(for index: Int) -> String {
-        String(ProjectModel.moduleStem(ofTypeNamed: types[index].name))
+        String(ProjectModel.moduleStem(ofTypeNamed: types[index].name, isProtocol: types[index].isProtocol))
     }
 
     /// The stem that groups a type into a module: its base name's stem; for a nested type whose
     /// base name is a bare role word (`Map.Presenter`, `Map.Router`, `Login.ViewController`:
     /// modules written as a namespace enum and its extensions), its parent's stem. The language
     /// server's file relations use the same stems.
-    package static func moduleStem(ofTypeNamed name: String) -> Substring {
+    package static func moduleStem(ofTypeNamed name: String, isProtocol: Bool) -> Substring {
         let base = NameText.baseName(name)
         let baseLength = base.utf8.count
-        guard baseLength < name.utf8.count, bareRoleWords.contains(base) else { return stem(of: base) }
+        guard baseLength < name.utf8.count, bareRoleWords.contains(base) else { return stem(of: base, dropsInterfacePrefix: isProtocol) }
         // Cut at the last dot, an ASCII byte: always a character boundary.
-        guard let parent = String(name.utf8.dropLast(baseLength + 1)) else { return stem(of: base) }
+        guard let parent = String(name.utf8.dropLast(baseLength + 1)) else { return stem(of: base, dropsInterfacePrefix: isProtocol) }
         return stem(of: NameText.baseName(parent))
     }
 

@@ -285,9 +285,12 @@ public struct RoleVocabulary: Sendable, Equatable {
     public static let alertNameTrailingWords: Set<String> = ["controller", "vc", "view", "ctrl"]
     /// The UIKit alert type: presenting a value built as or declared of this type shows an alert.
     public static let alertControllerType = "UIAlertController"
-    /// A type whose name holds this word (`UIWindow`, `PassthroughWindow`), or inherits from one,
-    /// is a window: setting its `rootViewController` replaces the screen.
+    /// A type whose name holds this word (`UIWindow`, `PassthroughWindow`) is a window: setting
+    /// its `rootViewController` replaces the screen.
     public static let windowTypeWord = "Window"
+    /// A view given a `rootViewController` (`GADBannerView`, an ad view that presents from it)
+    /// is named with this ending; its `rootViewController` is no screen.
+    public static let rootHoldingViewSuffix = "View"
     /// Tab bar controllers: their `setViewControllers(_:animated:)` replaces tabs, not a navigation stack.
     public static let tabBarControllerTypes: Set<String> = ["UITabBarController"]
     /// Words of a receiver's name that mark a tab bar controller (`tabBarController?`, `mainTabs`).

@@ -53,7 +53,7 @@ public struct NavigationInRouterRule: Rule {
                                             symbol: "\(info.name).\(call.member ?? "")", module: module))
                 }
                 for assignment in piece.decl.body.assignments where assignment.name == "rootViewController"
-                    && !isDeclaredAsOtherThanWindow(assignment, in: piece, owner: index, model: model) {
+                    && !isSetOnAView(assignment, in: piece, owner: index, model: model) {
                     let message = "assigning `rootViewController` in \(roleWord) `\(info.name)` replaces the screen: "
                         + "move it into a router or the app's coordinator"
                     findings.append(finding(message, at: DeclarationSite(file: piece.file, position: assignment.position),
@@ -148,28 +148,30 @@ public struct NavigationInRouterRule: Rule {
         return false
     }
 
-    /// A `rootViewController` set on a value declared as something other than a window
-    /// (`bannerView: GADBannerView`, an ad view given the controller it presents from) does not
-    /// replace the screen. A receiver whose type is not written down (`presenter`, a window
-    /// passed in under another name) still counts.
-    private func isDeclaredAsOtherThanWindow(_ assignment: MemberAssignment, in piece: TypePiece, owner: Int, model: ProjectModel) -> Bool {
-        let last = NavigationInRouterRule.lastComponent(of: assignment.receiver)
-        if last.isEmpty || last == "self" || last == "super" { return false }
-        var declared: [(type: String, file: String)] = []
-        for local in piece.decl.body.locals where local.name == last && local.member == assignment.member && !local.isStaticCallResult {
-            declared.append((local.type, piece.file))
+    /// A `rootViewController` set on a view (`bannerView: GADBannerView`, an ad view given the
+    /// controller it presents from) does not replace the screen. Only a receiver that is one of
+    /// the type's own names (`bannerView`, `self.bannerView`), declared as a type whose name ends
+    /// in `View`; a side menu or container controller (`sideMenuController.rootViewController`),
+    /// a window, or a receiver whose type is not written down still counts.
+    private func isSetOnAView(_ assignment: MemberAssignment, in piece: TypePiece, owner: Int, model: ProjectModel) -> Bool {
+        var receiver = Substring(assignment.receiver)
+        if receiver.hasPrefix("self.") { receiver = receiver.dropFirst(5) }
+        while let last = receiver.last, last == "?" || last == "!" { receiver = receiver.dropLast() }
+        guard !receiver.isEmpty, !receiver.contains("."), !receiver.contains("("), !receiver.contains("[") else { return false }
+        let name = String(receiver)
+        var declared: [String] = []
+        for local in piece.decl.body.locals where local.name == name && local.member == assignment.member && !local.isStaticCallResult {
+            declared.append(local.type)
         }
         if declared.isEmpty {
-            for (property, file) in model.types[owner].allProperties where property.name == last {
-                if let type = property.type?.name ?? property.initializerType { declared.append((type, file)) }
+            for (property, _) in model.types[owner].allProperties where property.name == name {
+                if let type = property.type?.name ?? property.initializerType { declared.append(type) }
             }
         }
-        func isWindow(_ name: String, file: String) -> Bool {
-            if NameText.baseName(name).contains(RoleVocabulary.windowTypeWord) { return true }
-            guard let target = model.lookup(name, from: file) else { return false }
-            return model.supertypes(of: target).contains { NameText.baseName($0.name).contains(RoleVocabulary.windowTypeWord) }
+        return !declared.isEmpty && declared.allSatisfy { type in
+            let base = NameText.baseName(type)
+            return base.hasSuffix(RoleVocabulary.rootHoldingViewSuffix) && !base.contains(RoleVocabulary.windowTypeWord)
         }
-        return !declared.isEmpty && !declared.contains { isWindow($0.type, file: $0.file) }
     }
 
     /// `overflowMenuButton` → `overflow`, `menu`, `button`; `HTTPRouter` → `http`, `router` (lower-cased).

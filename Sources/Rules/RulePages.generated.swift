@@ -478,9 +478,10 @@ Creating the presenter is not assembling the module when it is done by:
 A presenter-named object that a view creates for one of its controls (an `InputPresenter` that
 formats a text field), or that a screen's presenter creates for one of its subviews (a
 `QrImageViewPresenter` for a `QrImageView: UIView`), in a module with nothing but name evidence,
-is a component of that screen, not a screen module: it is not reported when nothing it holds is a view controller or a protocol
-a view controller adopts. A presenter that talks to a view controller is a screen's presenter
-and still is.
+is a component of that screen, not a screen module: it is not reported when nothing it holds is
+a view controller or a protocol a view controller adopts (in the linted Swift code: a controller
+written in Objective-C is not seen). A presenter that talks to a view controller is a screen's
+presenter and still is.
 
 A factory inside a feature that picks one of that feature's presenters (`PinViewFactory`
 creating the setup, unlock or authorization presenter for one pin screen) is their builder.
@@ -711,7 +712,9 @@ final class QrImageView: UIView, IQrImageViewInput {
 ```
 
 A type named `...Presenter` that no other code names (it builds, holds and shows its own view
-controller, and nothing builds or holds it) is not a module's presenter, so there is no module:
+controller, and nothing builds or holds it) is not a module's presenter, so there is no module.
+Only Swift code is read: a presenter built only from Objective-C or a storyboard, that also
+creates its own view, is not seen as a module either.
 
 ```swift
 public class PasscodeLockPresenter {
@@ -974,8 +977,9 @@ a page view controller's `setViewControllers(_:direction:animated:completion:)`)
 `present(_:animated:completion:)`,
 `dismiss(animated:completion:)`, `show(_:sender:)`, `showDetailViewController(_:sender:)`,
 `performSegue(withIdentifier:sender:)`, the MFR helpers `push(withView:)` and
-`present(withView:)`, and assignments to `rootViewController` (not on a value declared as
-something other than a window, such as an ad banner's `bannerView: GADBannerView`). Implicit `self`, `self.` and
+`present(withView:)`, and assignments to `rootViewController` (not on a view of the type's own,
+declared with a type named `...View`, such as an ad banner's `bannerView: GADBannerView`).
+Implicit `self`, `self.` and
 `self?.` count. Calls on the module's router or wireframe (`router?.push(withView: v)`),
 same-named methods with other labels (`router.present(error:)`, `view?.show(message:)`,
 `HUD.show()`), declarations, comments and strings do not. Only types that belong to a module are
@@ -1126,6 +1130,27 @@ final class OnboardingPresenter {
 
 final class OnboardingViewController: UIViewController {
     var presenter: OnboardingPresenter!
+}
+```
+
+A side menu or container controller's `rootViewController` is the screen too:
+
+```swift
+final class MenuPresenter {
+    weak var view: MenuViewController?
+    private let sideMenuController: LGSideMenuController
+
+    init(sideMenuController: LGSideMenuController) {
+        self.sideMenuController = sideMenuController
+    }
+
+    func didSelectHome() {
+        sideMenuController.↓rootViewController = HomeViewController()
+    }
+}
+
+final class MenuViewController: UIViewController {
+    var presenter: MenuPresenter!
 }
 ```
 
@@ -1382,8 +1407,8 @@ final class ImageAndNamePresenter {
 }
 ```
 
-Setting `rootViewController` on something declared as other than a window (an ad banner given the
-controller it presents from) does not replace the screen:
+Setting `rootViewController` on a view (an ad banner given the controller it presents from) does
+not replace the screen:
 
 ```swift
 final class MainListViewController: UIViewController {

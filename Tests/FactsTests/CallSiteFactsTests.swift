@@ -217,12 +217,14 @@ final class CallSiteFactsTests: XCTestCase {
                 let split = Factory.make
                     (1)
                 let annotated: UIViewController = Router.build()
+                let optional = try? UIAlertController.make()
             }
         }
         """#)
         XCTAssertEqual(facts.type("V").body.locals.map { "\($0.name): \($0.type)\($0.isStaticCallResult ? " (static call)" : "")" }, [
             "errorController: UIAlertController (static call)", "module: LoginRouter (static call)",
             "nested: Outer.Inner (static call)", "built: UIAlertController", "annotated: UIViewController",
+            "optional: UIAlertController (static call)",
         ])
     }
 

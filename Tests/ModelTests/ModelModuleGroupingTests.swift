@@ -353,13 +353,16 @@ final class ModelModuleGroupingTests: XCTestCase {
     }
 
     /// C#-style protocol names (`IManageCoinsView`, `IManageCoinsViewDelegate`) join the module
-    /// of the types that implement them; `IBANView` or `IOSPresenter` keep their `I`.
+    /// of the types that implement them; `IBANView` or `IOSPresenter` keep their `I`, and so does
+    /// any class.
     func testInterfacePrefixIsNotPartOfTheModuleStem() {
-        XCTAssertEqual(ProjectModel.stem(of: "IManageCoinsViewDelegate"), "ManageCoins")
-        XCTAssertEqual(ProjectModel.stem(of: "IManageCoinsInteractor"), "ManageCoins")
-        XCTAssertEqual(ProjectModel.stem(of: "IBANView"), "IBAN")
-        XCTAssertEqual(ProjectModel.stem(of: "IOSPresenter"), "IOS")
-        XCTAssertEqual(ProjectModel.stem(of: "InboxPresenter"), "Inbox")
+        XCTAssertEqual(ProjectModel.moduleStem(ofTypeNamed: "IManageCoinsViewDelegate", isProtocol: true), "ManageCoins")
+        XCTAssertEqual(ProjectModel.moduleStem(ofTypeNamed: "IManageCoinsInteractor", isProtocol: true), "ManageCoins")
+        XCTAssertEqual(ProjectModel.moduleStem(ofTypeNamed: "IBANView", isProtocol: true), "IBAN")
+        XCTAssertEqual(ProjectModel.moduleStem(ofTypeNamed: "IOSPresenter", isProtocol: true), "IOS")
+        XCTAssertEqual(ProjectModel.moduleStem(ofTypeNamed: "InboxViewInput", isProtocol: true), "Inbox")
+        // A class keeps its `I`: `ICloudSyncPresenter` is the iCloud sync module's.
+        XCTAssertEqual(ProjectModel.moduleStem(ofTypeNamed: "ICloudSyncPresenter", isProtocol: false), "ICloudSync")
         let model = buildModel([
             ("ManageCoins/ManageCoinsModule.swift", """
                 protocol IManageCoinsView: AnyObject {}
@@ -414,12 +417,12 @@ final class ModelModuleGroupingTests: XCTestCase {
         ])
         XCTAssertEqual(model.module(named: "Map")?.partSummary.filter { !$0.contains("protocol") },
                        ["view Map.View", "presenter Map.Presenter", "interactor Map.Interactor"])
-        XCTAssertEqual(ProjectModel.moduleStem(ofTypeNamed: "Map.Presenter"), "Map")
-        XCTAssertEqual(ProjectModel.moduleStem(ofTypeNamed: "Outer.Map.ViewController"), "Map")
-        XCTAssertEqual(ProjectModel.moduleStem(ofTypeNamed: "Outer.LoginPresenter"), "Login")
-        XCTAssertEqual(ProjectModel.moduleStem(ofTypeNamed: "Map.Endpoint"), "Endpoint")
-        XCTAssertEqual(ProjectModel.moduleStem(ofTypeNamed: "Presenter"), "Presenter")
-        XCTAssertEqual(ProjectModel.moduleStem(ofTypeNamed: "Sign.In"), "In")
+        XCTAssertEqual(ProjectModel.moduleStem(ofTypeNamed: "Map.Presenter", isProtocol: false), "Map")
+        XCTAssertEqual(ProjectModel.moduleStem(ofTypeNamed: "Outer.Map.ViewController", isProtocol: false), "Map")
+        XCTAssertEqual(ProjectModel.moduleStem(ofTypeNamed: "Outer.LoginPresenter", isProtocol: false), "Login")
+        XCTAssertEqual(ProjectModel.moduleStem(ofTypeNamed: "Map.Endpoint", isProtocol: false), "Endpoint")
+        XCTAssertEqual(ProjectModel.moduleStem(ofTypeNamed: "Presenter", isProtocol: false), "Presenter")
+        XCTAssertEqual(ProjectModel.moduleStem(ofTypeNamed: "Sign.In", isProtocol: false), "In")
     }
 
     // MARK: - Namesakes in sibling apps
