@@ -47,11 +47,14 @@ extension ProjectModel {
         return result
     }
 
-    /// Which of `candidates` no other type and no top-level code names (in an inheritance
+    /// Which of `presenters` no other type and no top-level code names (in an inheritance
     /// clause or anywhere a body mentions a type: annotations, signatures, initializer calls,
     /// casts, static members), and that create a view themselves. Compared by base name, so it
     /// errs toward "named".
-    func presentersNamedNowhereElse(_ candidates: [Int]) -> Set<Int> {
+    func presentersNamedNowhereElse(_ presenters: [Int]) -> Set<Int> {
+        // The cheap test first: few presenters create a view, and the scan below reads every
+        // mention of the project (2.7 % of a cold run on a 6,000-file app when run for all).
+        let candidates = presenters.filter(createsAView)
         guard !candidates.isEmpty else { return [] }
         var byBaseName: [Substring: [Int]] = [:]
         for candidate in candidates { byBaseName[types[candidate].baseName, default: []].append(candidate) }
@@ -70,12 +73,12 @@ extension ProjectModel {
             }
         }
         for file in files { for mention in file.topLevel.mentions { note(mention.name, by: nil) } }
-        // ...and that creates a view itself: a presenter snippet that only holds its view (a rule
-        // page's example, a module whose builder is outside the linted tree) stays a presenter.
-        return Set(candidates.filter { !named.contains($0) && createsAView($0) })
+        return Set(candidates.filter { !named.contains($0) })
     }
 
-    /// Whether a type's code calls the initializer of a view (`PasscodeLockViewController(...)`).
+    /// Whether a type's code calls the initializer of a view (`PasscodeLockViewController(...)`):
+    /// a presenter snippet that only holds its view (a rule page's example, a module whose
+    /// builder is outside the linted tree) stays a presenter even when nothing names it.
     private func createsAView(_ index: Int) -> Bool {
         types[index].pieces.contains { piece in
             piece.decl.body.mentions.contains { mention in
