@@ -122,14 +122,16 @@ package extension ProjectModel {
         }
         for move in moves { keyOf[move.index] = move.key }
         // 4. Protocols whose name shares no stem join the module of the part that adopts them
-        //    (`MissionBoardDisplaying`, adopted by `MissionBoardViewController`).
+        //    (`MissionBoardDisplaying`, adopted by `MissionBoardViewController`). A protocol
+        //    that parts of several modules adopt (`ModuleTransitionable`, every screen's handle
+        //    for its router) is shared code, in none of them.
         var counts: [String: Int] = [:]
         for key in keyOf.values { counts[key, default: 0] += 1 }
         for index in types.indices where types[index].isProtocol && types[index].role?.isProtocolRole == true {
             if let key = keyOf[index], (counts[key] ?? 0) > 1 { continue }
-            guard let implementerRole = types[index].role?.implementerRole,
-                  let adopter = adopters[index]?.first(where: { types[$0].role == implementerRole && keyOf[$0] != nil }),
-                  let key = keyOf[adopter] else { continue }
+            guard let implementerRole = types[index].role?.implementerRole else { continue }
+            let keys = Set((adopters[index] ?? []).filter { types[$0].role == implementerRole }.compactMap { keyOf[$0] })
+            guard keys.count == 1, let key = keys.first else { continue }
             keyOf[index] = key
         }
         let weaklyEvidenced = separateWeakParts(&keyOf, bases: bases, jobs: jobs)

@@ -1446,6 +1446,27 @@ public class PasscodeLockViewController: UIViewController {
 }
 ```
 
+A protocol that the views of several modules adopt (the handle each router holds to navigate) is
+shared code, in no module, and so is its extension:
+
+```swift
+// file: Library/Protocols/ModuleTransitionable.swift
+protocol ModuleTransitionable: AnyObject {}
+extension ModuleTransitionable where Self: UIViewController {
+    func push(module: UIViewController) {
+        navigationController?.pushViewController(module, animated: true)
+    }
+}
+// file: Screens/Intro/IntroModule.swift
+final class IntroViewController: UIViewController, ModuleTransitionable { var output: IntroPresenter! }
+final class IntroPresenter { weak var view: IntroViewController?; var router: IntroRouter! }
+final class IntroRouter { weak var view: ModuleTransitionable? }
+// file: Screens/Balance/BalanceModule.swift
+final class BalanceViewController: UIViewController, ModuleTransitionable { var output: BalancePresenter! }
+final class BalancePresenter { weak var view: BalanceViewController?; var router: BalanceRouter! }
+final class BalanceRouter { weak var view: ModuleTransitionable? }
+```
+
 A utility named `...Presenter` that shows alerts from a static function is not a module's presenter:
 
 ```swift

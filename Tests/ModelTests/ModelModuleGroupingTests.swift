@@ -378,6 +378,24 @@ final class ModelModuleGroupingTests: XCTestCase {
         ])
     }
 
+    /// A protocol with no stem of its own joins the module of its adopter, unless adopters in
+    /// several modules share it (every screen's `ModuleTransitionable` handle for its router).
+    func testProtocolAdoptedAcrossModulesJoinsNone() {
+        let model = buildModel([
+            ("Library/ModuleTransitionable.swift", "protocol ModuleTransitionable: AnyObject {}\nprotocol IntroDisplaying: AnyObject {}"),
+            ("Intro/IntroModule.swift", """
+                final class IntroViewController: UIViewController, ModuleTransitionable, IntroDisplaying { var output: IntroPresenter! }
+                final class IntroPresenter { weak var view: IntroDisplaying? }
+                """),
+            ("Balance/BalanceModule.swift", """
+                final class BalanceViewController: UIViewController, ModuleTransitionable { var output: BalancePresenter! }
+                final class BalancePresenter { weak var view: BalanceViewController? }
+                """),
+        ])
+        XCTAssertNil(model.info("ModuleTransitionable")?.module)
+        XCTAssertEqual(model.info("IntroDisplaying")?.module, "Intro")
+    }
+
     /// Not a singleton: static properties of other types, or of its own type but not created
     /// there (`static var lastShown: LoginPresenter?`); and a singleton router stays router code.
     func testStaticPropertiesThatAreNoSharedInstanceKeepThePart() {
