@@ -2174,6 +2174,27 @@ final class PhotoPresenter: PhotoViewOutput {
 }
 ```
 
+When nothing on the presenter's side holds the interactor (Clean Swift, VIP: the view holds it),
+the message says so: there is no cycle today, and `weak` alone would free the presenter:
+
+message: declare `presenter` as `weak var presenter: OrderPresentationLogic?`; an interactor holds its output weakly; nothing on the presenter's side holds this interactor, so give the presenter another owner (the view or the builder) before making this weak
+
+```swift
+protocol OrderPresentationLogic: AnyObject {}
+
+final class OrderInteractor {
+    var ↓presenter: OrderPresentationLogic?
+}
+
+final class OrderPresenter: OrderPresentationLogic {
+    weak var viewController: OrderViewController?
+}
+
+final class OrderViewController: UIViewController {
+    var interactor: OrderInteractor?
+}
+```
+
 ## Non-triggering examples
 
 options: `{"allowUnowned": true}`

@@ -51,10 +51,28 @@ public struct WeakOutputReferenceRule: Rule {
                 // created it and is its only owner; weak would free it at once.
                 if model.instantiates(index, conformerOf: targetIndex) { continue }
                 if property.ownership != .strong && allowUnowned { continue }
-                findings.append(finding(for: property, file: file, owner: info, target: target, holder: holder, model: model))
+                findings.append(finding(for: property, file: file, owner: info, target: target, holder: holder,
+                                        holdsOwner: holder != nil || anyHolds(index, from: targetIndex, model: model), model: model))
             }
         }
         return findings
+    }
+
+    /// Whether a class that is, or adopts, `target` stores a reference to `owner` (or to a type
+    /// `owner` conforms to or inherits from): the way back that makes a strong output a cycle.
+    /// Clean Swift's interactor is held by the view, not by the presenter it keeps.
+    private func anyHolds(_ owner: Int, from target: Int, model: ProjectModel) -> Bool {
+        let classes = model.types[target].isProtocol ? model.adopters[target] ?? [] : [target]
+        let ownerTypes = Set([owner] + model.supertypes(of: owner).compactMap(\.index))
+        for holder in classes {
+            for (property, file) in model.types[holder].storedProperties where !property.isStatic {
+                guard let type = property.type else { continue }
+                if model.referenceTargets(of: type, in: holder, file: file).contains(where: { $0.index.map(ownerTypes.contains) == true }) {
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     /// The listener style's type erasure in the back direction: an interactor holding
@@ -152,13 +170,17 @@ public struct WeakOutputReferenceRule: Rule {
     }
 
     private func finding(for property: PropertyDecl, file: String, owner: TypeInfo, target: ReferenceTarget, holder: Int?,
-                         model: ProjectModel) -> Finding {
+                         holdsOwner: Bool, model: ProjectModel) -> Finding {
         let reason: String
         if let holder {
             let holderInfo = model.types[holder]
             reason = "`\(holderInfo.baseName)` holds this \(owner.baseName), so a strong reference back is a retain cycle"
-        } else if owner.role == .interactor {
+        } else if owner.role == .interactor && holdsOwner {
             reason = "the presenter owns the interactor, so a strong reference back is a retain cycle"
+        } else if owner.role == .interactor {
+            // Clean Swift, VIP: the view holds the interactor, the interactor its presenter.
+            reason = "an interactor holds its output weakly; nothing on the presenter's side holds this interactor, "
+                + "so give the presenter another owner (the view or the builder) before making this weak"
         } else {
             reason = "the module on the other side owns this one, so a strong reference back is a retain cycle"
         }

@@ -24,6 +24,8 @@ final class RuleExampleFixTests: XCTestCase {
         // Nothing in the snippet holds `AlbumPresenter` (its view is not shown), and it does not hold
         // `PhotoPresenter`: weak could free it. In an app its view holds it and the fix applies.
         "    var ↓delegate: AlbumPresenter?".replacingOccurrences(of: "↓", with: ""): "nothing else in the project holds `AlbumPresenter`",
+        // Clean Swift: the interactor is the presenter's only owner; weak would free it.
+        "    var presenter: OrderPresentationLogic?": "nothing else in the project holds `OrderPresenter`",
     ]
 
     private struct Page {
