@@ -2174,10 +2174,10 @@ final class PhotoPresenter: PhotoViewOutput {
 }
 ```
 
-When nothing on the presenter's side holds the interactor (Clean Swift, VIP: the view holds it),
+When the view holds the interactor and nothing on the presenter's side does (Clean Swift, VIP),
 the message says so: there is no cycle today, and `weak` alone would free the presenter:
 
-message: declare `presenter` as `weak var presenter: OrderPresentationLogic?`; an interactor holds its output weakly; nothing on the presenter's side holds this interactor, so give the presenter another owner (the view or the builder) before making this weak
+message: declare `presenter` as `weak var presenter: OrderPresentationLogic?`; an interactor holds its output weakly; here the view holds this interactor and nothing on the presenter's side does, so give the presenter another owner (the view or the builder) before making this weak
 
 ```swift
 protocol OrderPresentationLogic: AnyObject {}

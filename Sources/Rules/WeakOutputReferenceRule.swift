@@ -52,27 +52,33 @@ public struct WeakOutputReferenceRule: Rule {
                 if model.instantiates(index, conformerOf: targetIndex) { continue }
                 if property.ownership != .strong && allowUnowned { continue }
                 findings.append(finding(for: property, file: file, owner: info, target: target, holder: holder,
-                                        holdsOwner: holder != nil || anyHolds(index, from: targetIndex, model: model), model: model))
+                                        viewOwnsInteractor: holder == nil && info.role == .interactor
+                                            && viewOwnsInteractor(index, presenterSide: targetIndex, model: model), model: model))
             }
         }
         return findings
     }
 
-    /// Whether a class that is, or adopts, `target` stores a reference to `owner` (or to a type
-    /// `owner` conforms to or inherits from): the way back that makes a strong output a cycle.
-    /// Clean Swift's interactor is held by the view, not by the presenter it keeps.
-    private func anyHolds(_ owner: Int, from target: Int, model: ProjectModel) -> Bool {
-        let classes = model.types[target].isProtocol ? model.adopters[target] ?? [] : [target]
+    /// Clean Swift and VIP: the module's view stores the interactor, and no class on the
+    /// presenter's side (`presenterSide` or its adopters) stores a reference to it. Then there is
+    /// no cycle, and the interactor may be the presenter's only owner. Positive evidence only: a
+    /// presenter that keeps its interactor behind a type-erasing wrapper (`AnyEventListener`)
+    /// is not seen holding it, but then no view holds the interactor either.
+    private func viewOwnsInteractor(_ owner: Int, presenterSide: Int, model: ProjectModel) -> Bool {
+        guard let moduleName = model.types[owner].module,
+              let module = model.modules.first(where: { $0.name == moduleName }) else { return false }
         let ownerTypes = Set([owner] + model.supertypes(of: owner).compactMap(\.index))
-        for holder in classes {
-            for (property, file) in model.types[holder].storedProperties where !property.isStatic {
-                guard let type = property.type else { continue }
-                if model.referenceTargets(of: type, in: holder, file: file).contains(where: { $0.index.map(ownerTypes.contains) == true }) {
-                    return true
-                }
+        func holdsOwner(_ holder: Int) -> Bool {
+            model.types[holder].storedProperties.contains { property, file in
+                guard !property.isStatic, let type = property.type else { return false }
+                return model.referenceTargets(of: type, in: holder, file: file).contains { $0.index.map(ownerTypes.contains) == true }
             }
         }
-        return false
+        let presenterClasses = model.types[presenterSide].isProtocol ? model.adopters[presenterSide] ?? [] : [presenterSide]
+        if presenterClasses.contains(where: holdsOwner) { return false }
+        return module.parts.contains { part in
+            part.role == .view && model.lookup(part.typeName, from: part.file).map(holdsOwner) == true
+        }
     }
 
     /// The listener style's type erasure in the back direction: an interactor holding
@@ -170,17 +176,17 @@ public struct WeakOutputReferenceRule: Rule {
     }
 
     private func finding(for property: PropertyDecl, file: String, owner: TypeInfo, target: ReferenceTarget, holder: Int?,
-                         holdsOwner: Bool, model: ProjectModel) -> Finding {
+                         viewOwnsInteractor: Bool, model: ProjectModel) -> Finding {
         let reason: String
         if let holder {
             let holderInfo = model.types[holder]
             reason = "`\(holderInfo.baseName)` holds this \(owner.baseName), so a strong reference back is a retain cycle"
-        } else if owner.role == .interactor && holdsOwner {
-            reason = "the presenter owns the interactor, so a strong reference back is a retain cycle"
-        } else if owner.role == .interactor {
+        } else if viewOwnsInteractor {
             // Clean Swift, VIP: the view holds the interactor, the interactor its presenter.
-            reason = "an interactor holds its output weakly; nothing on the presenter's side holds this interactor, "
-                + "so give the presenter another owner (the view or the builder) before making this weak"
+            reason = "an interactor holds its output weakly; here the view holds this interactor and nothing on the "
+                + "presenter's side does, so give the presenter another owner (the view or the builder) before making this weak"
+        } else if owner.role == .interactor {
+            reason = "the presenter owns the interactor, so a strong reference back is a retain cycle"
         } else {
             reason = "the module on the other side owns this one, so a strong reference back is a retain cycle"
         }
