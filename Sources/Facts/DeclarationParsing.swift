@@ -341,14 +341,12 @@ package extension ExtractionState {
         return .getterBody
     }
 
-    /// `Foo.make(...)`, `Outer.Foo.make(...)` at `j`: the type whose static method is called.
-    mutating func staticCallTypeName(at j: Int) -> String? {
-        var k = j
-        defer { toks.work.scannedTokens += k - j }
+    /// The dotted type name (`Outer.Foo`) that an initializer expression starts with at `k`,
+    /// after `try` or `await` (and `try?`/`try!` when `skipsTryMark`); `k` ends after it.
+    private func typeNameStartingExpression(at k: inout Int, skipsTryMark: Bool) -> String? {
         if toks.kind(k) == .keyword && (toks.is(k, "try") || toks.is(k, "await")) {
             k += 1
-            // `try?`, `try!`
-            if toks.kind(k) == .operator && (toks.is(k, "?") || toks.is(k, "!")) { k += 1 }
+            if skipsTryMark && toks.kind(k) == .operator && (toks.is(k, "?") || toks.is(k, "!")) { k += 1 }
         }
         guard toks.looksLikeTypeName(k) else { return nil }
         var name = toks.name(k)
@@ -357,7 +355,15 @@ package extension ExtractionState {
             name += "." + toks.name(k + 1)
             k += 2
         }
-        guard toks.isByte(k, UInt8(ascii: ".")), toks.isWord(k + 1), !toks.is(k + 1, "init"),
+        return name
+    }
+
+    /// `Foo.make(...)`, `Outer.Foo.make(...)` at `j`: the type whose static method is called.
+    mutating func staticCallTypeName(at j: Int) -> String? {
+        var k = j
+        defer { toks.work.scannedTokens += k - j }
+        guard let name = typeNameStartingExpression(at: &k, skipsTryMark: true),
+              toks.isByte(k, UInt8(ascii: ".")), toks.isWord(k + 1), !toks.is(k + 1, "init"),
               toks.isByte(k + 2, UInt8(ascii: "(")), !toks.newlineBefore[k + 2] else { return nil }
         k += 2
         return name
@@ -367,14 +373,7 @@ package extension ExtractionState {
     mutating func initializerTypeName(at j: Int) -> String? {
         var k = j
         defer { toks.work.scannedTokens += k - j }
-        if toks.kind(k) == .keyword && (toks.is(k, "try") || toks.is(k, "await")) { k += 1 }
-        guard toks.looksLikeTypeName(k) else { return nil }
-        var name = toks.name(k)
-        k += 1
-        while toks.isByte(k, UInt8(ascii: ".")) && toks.looksLikeTypeName(k + 1) {
-            name += "." + toks.name(k + 1)
-            k += 2
-        }
+        guard let name = typeNameStartingExpression(at: &k, skipsTryMark: false) else { return nil }
         if toks.kind(k) == .operator && toks.is(k, "<") {
             // Skip `<...>` with a bounded look: this is look-ahead that the main loop will scan
             // again, so an unbounded parse here would make broken code quadratic.
