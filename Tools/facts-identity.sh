@@ -12,10 +12,12 @@
 # caught too; the modules are the model's strict check, for changes to the model. AFTER's lint
 # and modules outputs are also compared at --jobs 1 and --jobs 4 (deterministic output whatever
 # the parallelism). One line per check; exits 1 on any difference, 2 on a usage problem.
+# Builds before 2026-11-23 printed the facts with Foundation's JSONEncoder (`"key" : value`); compare
+# them with newer builds by parsing both dumps, not byte for byte.
 set -uo pipefail
 
 if [ $# -lt 3 ]; then
-    sed -n '2,14p' "$0" >&2
+    sed -n '2,16p' "$0" >&2
     exit 2
 fi
 before="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"

@@ -7,7 +7,6 @@ import ViperLintRules
 import ViperLintReporters
 import ViperLintEngine
 import Dispatch
-import Foundation
 
 /// `viper-lint debug tokens [--stats] FILE|DIR...`: developer views of the pipeline's
 /// intermediate values. The JSON-line format is a contract with the differential checker.
@@ -90,6 +89,6 @@ package enum DebugCommand {
         let seconds = Double(nanoseconds) / 1e9
         let mbps = seconds > 0 ? Double(byteCount) / 1e6 / seconds : 0
         io.writeOut("files=\(fileCount) bytes=\(byteCount) tokens=\(tokenCount) "
-            + "seconds=\(String(format: "%.6f", seconds)) mbps=\(String(format: "%.1f", mbps))\n")
+            + "seconds=\(fixedPoint(seconds, digits: 6)) mbps=\(fixedPoint(mbps, digits: 1))\n")
     }
 }

@@ -7,7 +7,6 @@ import ViperLintRules
 import ViperLintReporters
 import ViperLintEngine
 import Dispatch
-import Foundation
 
 /// `viper-lint debug facts [--stats] FILE|DIR...`: the per-file facts as JSON, one document per
 /// file; with `--stats`, the time of each step of the facts phase instead.
@@ -37,13 +36,11 @@ package enum DebugFactsCommand {
             printStats(files, io: io, failed: &failed)
             return failed ? .usageOrIO : .clean
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         for file in files {
             guard let bytes = DebugCommand.read(file, io: io) else { failed = true; continue }
             let facts = FactExtractor.extract(path: file.path, bytes: bytes)
-            if let data = try? encoder.encode(facts) {
-                io.writeOut(String(decoding: data, as: UTF8.self) + "\n")
+            if let json = try? JSONValueEncoder.encode(facts) {
+                io.writeOut(JSONWriter.serialize(json))
             }
         }
         return failed ? .usageOrIO : .clean
@@ -76,10 +73,10 @@ package enum DebugFactsCommand {
             fileCount += 1
             typeCount += facts.types.count
         }
-        func seconds(_ nanoseconds: UInt64) -> String { String(format: "%.6f", Double(nanoseconds) / 1e9) }
+        func seconds(_ nanoseconds: UInt64) -> String { fixedPoint(Double(nanoseconds) / 1e9, digits: 6) }
         let ratio = tokenize > 0 ? Double(extract) / Double(tokenize) : 0
         io.writeOut("files=\(fileCount) bytes=\(byteCount) tokens=\(tokenCount) types=\(typeCount) read=\(seconds(read)) "
             + "tokenize=\(seconds(tokenize)) extract=\(seconds(extract)) "
-            + "ratio=\(String(format: "%.2f", ratio))\n")
+            + "ratio=\(fixedPoint(ratio, digits: 2))\n")
     }
 }

@@ -6,7 +6,7 @@ import ViperLintModel
 import ViperLintRules
 import ViperLintReporters
 import ViperLintEngine
-import Foundation
+import Dispatch
 
 /// `viper-lint [lint] [PATH ...] [options]`: the main job, with the exit-code contract.
 package enum LintCommand {
@@ -85,13 +85,11 @@ package enum LintCommand {
         if let writePath = options.writeBaseline {
             let absolute = PathText.absolute(writePath, base: io.currentDirectory)
             let text = Baseline.write(findings: findings.map { absolutized($0, io) }, root: PathText.parent(absolute))
-            do {
-                try text.write(toFile: absolute, atomically: true, encoding: .utf8)
-                if !options.quiet { io.writeErr("viper-lint: wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to baseline \(writePath)\n") }
-            } catch {
-                io.writeErr("viper-lint: cannot write baseline \(writePath): \(error.localizedDescription)\n")
+            if case .failure(let failure) = FileSystemCalls.writeFileAtomically(absolute, Array(text.utf8)) {
+                io.writeErr("viper-lint: cannot write baseline \(writePath): \(failure.message)\n")
                 return .usageOrIO
             }
+            if !options.quiet { io.writeErr("viper-lint: wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to baseline \(writePath)\n") }
             return problems.isEmpty ? .clean : .usageOrIO
         }
         // A report whose folder is missing is known now: every other format records it.
@@ -116,9 +114,7 @@ package enum LintCommand {
         for request in reports {
             let rendered = (ReporterRegistry.reporter(named: request.format) ?? TextReporter()).render(report)
             let absolute = PathText.absolute(request.path, base: io.currentDirectory)
-            do {
-                try rendered.write(toFile: absolute, atomically: true, encoding: .utf8)
-            } catch {
+            if case .failure = FileSystemCalls.writeFileAtomically(absolute, Array(rendered.utf8)) {
                 let problem = "\(request.path): cannot write the \(request.format) report"
                 io.writeErr("viper-lint: \(problem)\n")
                 problems.append(problem)

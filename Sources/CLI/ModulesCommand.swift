@@ -190,7 +190,7 @@ package enum ModulesRendering {
     }
 
     static func quote(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
     }
 
     static func pad(_ text: String, _ width: Int) -> String {

@@ -6,7 +6,6 @@ import ViperLintModel
 import ViperLintRules
 import ViperLintReporters
 import ViperLintEngine
-import Foundation
 
 /// `viper-lint rules`, `viper-lint explain RULE-ID` and `viper-lint init`.
 package enum RulesCommands {
@@ -108,10 +107,8 @@ package enum RulesCommands {
             return .usageOrIO
         }
         let text = StarterConfiguration.render(model: session.model)
-        do {
-            try text.write(toFile: target, atomically: true, encoding: .utf8)
-        } catch {
-            io.writeErr("viper-lint init: cannot write \(shownTarget): \(error.localizedDescription)\n")
+        if case .failure(let failure) = FileSystemCalls.writeFileAtomically(target, Array(text.utf8)) {
+            io.writeErr("viper-lint init: cannot write \(shownTarget): \(failure.message)\n")
             return .usageOrIO
         }
         let modules = session.model.modules.count, files = session.files.count

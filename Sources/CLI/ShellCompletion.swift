@@ -141,9 +141,9 @@ package enum ShellCompletion {
 
     /// A zsh `_arguments` spec for an option: `--format[summary]:format:(a b)`.
     private static func zshSpec(_ option: Option, command: String) -> String {
-        let summary = option.summary.replacingOccurrences(of: "'", with: "'\\''")
-            .replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")")
-            .replacingOccurrences(of: ":", with: "\\:")
+        let summary = option.summary.replacingAll("'", with: "'\\''")
+            .replacingAll("[", with: "(").replacingAll("]", with: ")")
+            .replacingAll(":", with: "\\:")
         let repeatable = option.flag == "--report" ? "*" : ""
         guard let value = option.value else { return "'\(option.flag)[\(summary)]'" }
         let action: String
@@ -167,7 +167,7 @@ package enum ShellCompletion {
 
         """
         for command in commands {
-            out += "        '\(command.name):\(command.summary.replacingOccurrences(of: "'", with: "'\\''"))'\n"
+            out += "        '\(command.name):\(command.summary.replacingAll("'", with: "'\\''"))'\n"
         }
         out += """
             )
@@ -211,7 +211,7 @@ package enum ShellCompletion {
 
         """
         for command in commands {
-            out += "complete -c viper-lint -n '__fish_use_subcommand' -a \(command.name) -d '\(command.summary.replacingOccurrences(of: "'", with: "\\'"))'\n"
+            out += "complete -c viper-lint -n '__fish_use_subcommand' -a \(command.name) -d '\(command.summary.replacingAll("'", with: "\\'"))'\n"
         }
         for command in optionCommands {
             let condition = command == "lint"
@@ -219,7 +219,7 @@ package enum ShellCompletion {
                 : "__fish_seen_subcommand_from \(command)"
             if command != "rules" { out += "complete -c viper-lint -n '\(condition)' -F\n" }
             for option in options(of: command) {
-                let summary = option.summary.replacingOccurrences(of: "'", with: "\\'")
+                let summary = option.summary.replacingAll("'", with: "\\'")
                 var line = "complete -c viper-lint -n '\(condition)' -l \(option.flag.dropFirst(2))"
                 switch option.value {
                 case "FORMAT"?: line += " -x -a '\(words(formats(of: command)))'"

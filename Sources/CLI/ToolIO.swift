@@ -6,7 +6,13 @@ import ViperLintModel
 import ViperLintRules
 import ViperLintReporters
 import ViperLintEngine
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The only door to the terminal: the CLI writes through this so tests can capture output.
 public struct ToolIO: Sendable {
@@ -43,11 +49,11 @@ public struct ToolIO: Sendable {
             writeOut: { StandardStreams.writeOut($0) },
             writeErr: { StandardStreams.writeErr($0) },
             readStdin: { StandardStreams.readIn() },
-            currentDirectory: FileManager.default.currentDirectoryPath
+            currentDirectory: ProcessEnvironment.currentFolder()
         )
         io.exitsAfterRun = true
         io.isProcessStdio = true
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessEnvironment.variables()
         io.timer = PhaseTimer(enabled: environment["VIPER_LINT_TIMING"] == "1")
         // An empty environment (`env -i`, some GUI launchers) still has a home in the user database.
         if environment["HOME"] == nil, let home = FileSystemCalls.userHomeFolder() { environment["HOME"] = home }

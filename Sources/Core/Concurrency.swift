@@ -1,10 +1,6 @@
 public enum ProcessorCount {
     public static var active: Int {
-        #if canImport(Foundation)
-        return max(1, ProcessInfoShim.activeProcessorCount)
-        #else
-        return 1
-        #endif
+        max(1, ProcessInfoShim.activeProcessorCount)
     }
 }
 

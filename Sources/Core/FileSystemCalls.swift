@@ -212,6 +212,100 @@ package enum FileSystemCalls {
         return false
     }
 
+    /// Creates `path` and any missing folders above it (`mkdir -p`, mode 0755 before the umask).
+    /// Succeeds when a folder is already there; fails when a file is in the way.
+    @discardableResult
+    package static func createFolders(_ path: String) -> Result<Void, Failure> {
+        if case .success(let kind) = targetKind(path) {
+            return kind == .folder ? .success(()) : .failure(Failure(code: EEXIST))
+        }
+        let parent = PathText.parent(path)
+        if !parent.isEmpty, parent != path, parent != "/" {
+            if case .failure(let failure) = createFolders(parent) { return .failure(failure) }
+        }
+        if mkdir(path, 0o755) != 0, errno != EEXIST { return .failure(Failure(code: errno)) }
+        return .success(())
+    }
+
+    /// Whether this process may write into `path` (access(2) with the real user's rights).
+    package static func isWritable(_ path: String) -> Bool {
+        access(path, W_OK) == 0
+    }
+
+    /// Removes `path` and, when it is a folder, everything in it, without following symbolic
+    /// links (a link is removed, never its target). Best effort: what cannot be removed stays.
+    package static func removeTree(_ path: String) {
+        if case .success(.folder) = linkKind(path) {
+            if case .success(let entries) = folderEntriesWithKinds(path) {
+                for entry in entries { removeTree(PathText.join(path, entry.name)) }
+            }
+            rmdir(path)
+        } else {
+            unlink(path)
+        }
+    }
+
+    /// Removes one file or link (unlink(2)); false when nothing was removed.
+    @discardableResult
+    package static func removeFile(_ path: String) -> Bool {
+        unlink(path) == 0
+    }
+
+    /// Renames `source` over `destination` in one step (rename(2)).
+    package static func rename(_ source: String, to destination: String) -> Bool {
+        #if canImport(Glibc)
+        return Glibc.rename(source, destination) == 0
+        #elseif canImport(Musl)
+        return Musl.rename(source, destination) == 0
+        #else
+        return Darwin.rename(source, destination) == 0
+        #endif
+    }
+
+    /// Closes a descriptor; false when close(2) reports an error (some file systems report a
+    /// failed write only then).
+    package static func close(_ descriptor: Int32) -> Bool {
+        #if canImport(Glibc)
+        return Glibc.close(descriptor) == 0
+        #elseif canImport(Musl)
+        return Musl.close(descriptor) == 0
+        #else
+        return Darwin.close(descriptor) == 0
+        #endif
+    }
+
+    /// Creates a new file for writing, failing when one is already there (the temporaries of
+    /// `replace` are never shared between runs).
+    package static func openNewFile(_ path: String) -> Int32 {
+        open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    }
+
+    /// Replaces the file at `path` whole with `bytes`, or leaves it as it was: a temporary
+    /// `.NAME.PID.RANDOM` beside it is written, then renamed over it (what Foundation's atomic
+    /// `write(toFile:)` did). A new file gets mode 0666 less the umask.
+    package static func writeFileAtomically(_ path: String, _ bytes: [UInt8]) -> Result<Void, Failure> {
+        let folder = PathText.parent(path)
+        let temporary = PathText.join(folder, ".\(PathText.lastComponent(path)).\(getpid()).\(UInt32.random(in: 0...UInt32.max))")
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
+        var failure = bytes.withUnsafeBytes { writeAll(descriptor, $0) }
+        if !close(descriptor), failure == 0 { failure = errno }
+        if failure == 0, !rename(temporary, to: path) { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            return .failure(Failure(code: failure))
+        }
+        return .success(())
+    }
+
+    /// This process's identifier.
+    package static var processIdentifier: Int32 { getpid() }
+
+    /// Whole seconds since 1970 by the wall clock.
+    package static func secondsSince1970() -> Int {
+        Int(time(nil))
+    }
+
     /// The current user's home folder from the user database, for an environment without `HOME`.
     package static func userHomeFolder() -> String? {
         guard let entry = getpwuid(getuid()), let folder = entry.pointee.pw_dir else { return nil }

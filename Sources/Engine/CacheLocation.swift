@@ -1,5 +1,4 @@
 import ViperLintCore
-import Foundation
 
 /// Where the facts cache of a project lives (PRODUCT.md, "Cache"): a per-user folder, one entry
 /// per project root, never the current folder or the linted tree (an Xcode project would show an
@@ -39,37 +38,34 @@ public enum CacheLocation {
 
     /// Makes sure `folder` exists and can be written; the reason when it cannot.
     public static func prepare(_ folder: String) -> String? {
-        let manager = FileManager.default
-        var isFolder: ObjCBool = false
-        if manager.fileExists(atPath: folder, isDirectory: &isFolder) {
-            if !isFolder.boolValue { return "\(folder) is a file, not a folder" }
-        } else {
-            do {
-                try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                return "cannot create \(folder)"
-            }
+        switch FileSystemCalls.targetKind(folder) {
+        case .success(.folder):
+            break
+        case .success:
+            return "\(folder) is a file, not a folder"
+        case .failure:
+            guard case .success = FileSystemCalls.createFolders(folder) else { return "cannot create \(folder)" }
         }
-        guard manager.isWritableFile(atPath: folder) else { return "\(folder) is not writable" }
+        guard FileSystemCalls.isWritable(folder) else { return "\(folder) is not writable" }
         return nil
     }
 
     /// Removes the least recently used project entries beyond `limit`, so the per-user folder stays
     /// bounded however many projects are linted. Best effort: a failure leaves entries in place.
     public static func evictOldProjects(in userFolder: String, keeping current: String, limit: Int = projectLimit) {
-        let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: userFolder), names.count > limit else { return }
-        var entries: [(path: String, used: Date)] = []
-        for name in names where !name.hasPrefix(".") {
-            let path = PathText.join(userFolder, name)
+        guard case .success(let listed) = FileSystemCalls.folderEntriesWithKinds(userFolder),
+              listed.count > limit else { return }
+        var entries: [(path: String, used: Int)] = []
+        for entry in listed where !entry.name.hasPrefix(".") {
+            let path = PathText.join(userFolder, entry.name)
             guard path != current else { continue }
             let pack = PathText.join(path, FactsCache.packName)
-            let attributes = (try? manager.attributesOfItem(atPath: pack)) ?? (try? manager.attributesOfItem(atPath: path))
-            entries.append((path, attributes?[.modificationDate] as? Date ?? .distantPast))
+            let used = FileSystemCalls.modificationTime(pack) ?? FileSystemCalls.modificationTime(path) ?? Int.min
+            entries.append((path, used))
         }
         entries.sort { ($0.used, $0.path) < ($1.used, $1.path) }
         for entry in entries.prefix(max(0, entries.count + 1 - limit)) {
-            try? manager.removeItem(atPath: entry.path)
+            FileSystemCalls.removeTree(entry.path)
         }
     }
 }

@@ -5,7 +5,6 @@ import ViperLintConfig
 import ViperLintModel
 import ViperLintRules
 import ViperLintReporters
-import Foundation
 
 /// Per-file facts kept between runs, keyed by the file's absolute path and content hash, in one
 /// pack file per cache folder whose header names the tool and format version. Reads never trust
@@ -171,7 +170,7 @@ public final class FactsCache: Sendable {
     /// written with write(2) and removed on any failure: Foundation's `createFile` said only
     /// "failed" and, interrupted, could leave its own temporary behind.
     private func write(_ bytes: [UInt8]) {
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        FileSystemCalls.createFolders(directory)
         removeAbandonedTemporaries()
         if !Self.replace(Self.packName, in: directory, with: bytes, openTemporary: openTemporary) {
             state.withLock { $0.saveFailure = "cannot write the cache in \(directory)" }
@@ -183,20 +182,20 @@ public final class FactsCache: Sendable {
     /// by the facts pack and the result file.
     package static func replace(_ name: String, in directory: String, with bytes: [UInt8],
                         openTemporary: (String) -> Int32) -> Bool {
-        let temporary = PathText.join(directory, ".\(name).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max))")
+        let temporary = PathText.join(directory, ".\(name).\(FileSystemCalls.processIdentifier).\(UInt32.random(in: 0...UInt32.max))")
         let descriptor = openTemporary(temporary)
         guard descriptor >= 0 else { return false }
         var failed = bytes.withUnsafeBytes { FileSystemCalls.writeAll(descriptor, $0) } != 0
         // Some file systems (NFS, quotas) report a failed write only when the file is closed.
-        if close(descriptor) != 0 { failed = true }
-        if failed || rename(temporary, PathText.join(directory, name)) != 0 {
-            unlink(temporary)
+        if !FileSystemCalls.close(descriptor) { failed = true }
+        if failed || !FileSystemCalls.rename(temporary, to: PathText.join(directory, name)) {
+            FileSystemCalls.removeFile(temporary)
             return false
         }
         return true
     }
 
-    package static let openNewFile: @Sendable (String) -> Int32 = { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
+    package static let openNewFile: @Sendable (String) -> Int32 = { FileSystemCalls.openNewFile($0) }
 
     /// Temporary packs are named `.facts.bin.PID.RANDOM` in the cache folder.
     static let temporaryPrefix = ".\(packName)."
@@ -208,13 +207,13 @@ public final class FactsCache: Sendable {
     /// not pile up in the cache folder (each can be as large as the pack).
     private func removeAbandonedTemporaries() {
         guard case .success(let entries) = FileSystemCalls.folderEntriesWithKinds(directory) else { return }
-        let now = Int(Date().timeIntervalSince1970)
+        let now = FileSystemCalls.secondsSince1970()
         // The result file's temporaries too: they are written the same way (`replace`).
         let prefixes = [Self.temporaryPrefix, ".\(ResultCache.fileName)."]
         for entry in entries where prefixes.contains(where: entry.name.hasPrefix) {
             let path = PathText.join(directory, entry.name)
             if let modified = FileSystemCalls.modificationTime(path), now - modified > Self.abandonedAfterSeconds {
-                unlink(path)
+                FileSystemCalls.removeFile(path)
             }
         }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 import ViperLintCore
 import ViperLintFacts
 import ViperLintConfig
@@ -518,7 +518,7 @@ public final class IncrementalProject {
         let generation = self.generation
         let slot = builtModel
         buildingGeneration = generation
-        Thread.detachNewThread {
+        BackgroundThread.start {
             let model = ProjectModel(files: ordered, vocabulary: vocabulary, vocabularyByFile: vocabularyByFile, jobs: 1)
             slot.withLock { $0 = (generation, model) }
         }
@@ -527,9 +527,9 @@ public final class IncrementalProject {
     /// Waits until the background build has finished and takes its model (for tests); true when
     /// the project then holds the whole model.
     public func waitForHeldModel(timeout: Double = 30) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while buildingGeneration != nil && builtModel.withLock({ $0 == nil }) && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.005)
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeout) * 1e9)
+        while buildingGeneration != nil && builtModel.withLock({ $0 == nil }) && DispatchTime.now().uptimeNanoseconds < deadline {
+            BackgroundThread.sleep(seconds: 0.005)
         }
         takeBuiltModel()
         return wholeModel != nil

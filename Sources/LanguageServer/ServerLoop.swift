@@ -1,4 +1,3 @@
-import Foundation
 import ViperLintCore
 #if canImport(Glibc)
 import Glibc
@@ -53,28 +52,7 @@ public struct LanguageServerTransport: Sendable {
 }
 
 /// Frames waiting for the server, filled by the reading thread.
-final class FrameQueue: @unchecked Sendable {
-    // Invariant for @unchecked: `frames` is touched only while `condition` is locked.
-    private let condition = NSCondition()
-    private var frames: [IncomingFrame] = []
-
-    func push(_ frame: IncomingFrame) {
-        condition.lock()
-        frames.append(frame)
-        condition.signal()
-        condition.unlock()
-    }
-
-    /// Every frame waiting, blocking until there is one.
-    func takeAll() -> [IncomingFrame] {
-        condition.lock()
-        defer { condition.unlock() }
-        while frames.isEmpty { condition.wait() }
-        let taken = frames
-        frames = []
-        return taken
-    }
-}
+typealias FrameQueue = BlockingQueue<IncomingFrame>
 
 public extension LanguageServer {
     /// Serves one client until `exit`, the end of the input or a failed write; returns the exit
@@ -83,7 +61,7 @@ public extension LanguageServer {
     static func run(transport: LanguageServerTransport, options: Options, codeActions: (any CodeActionProvider)? = nil,
                     log: @escaping @Sendable (String) -> Void = { _ in }) -> Int32 {
         let queue = FrameQueue()
-        let reader = Thread {
+        BackgroundThread.start(stackSize: 1 << 20) {
             var framer = MessageFramer()
             while let bytes = transport.read() {
                 framer.append(bytes)
@@ -92,8 +70,6 @@ public extension LanguageServer {
             if let rest = framer.finish() { queue.push(rest) }
             queue.push(.endOfInput)
         }
-        reader.stackSize = 1 << 20
-        reader.start()
         let server = LanguageServer(options: options, codeActions: codeActions,
                                     write: { transport.write(MessageFrame.encode($0)) }, log: log)
         while server.exitCode == nil {
