@@ -5,7 +5,8 @@
 #   make uninstall                     remove what install copied (same PREFIX and DESTDIR)
 #   make build                         only build; `make print-binary` shows where the binary is
 #
-# Linux: the Swift runtime and Foundation are linked statically (--static-swift-stdlib), so the
+# Linux: the Swift runtime is linked statically (--static-swift-stdlib; the tool does not use
+# Foundation there), so the
 # installed binary runs on a machine without the toolchain; it still needs glibc, libstdc++ and
 # libgcc_s, which every distribution ships. macOS: a universal binary (arm64 + x86_64); the
 # Swift runtime is part of the OS there.

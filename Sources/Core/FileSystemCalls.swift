@@ -264,6 +264,7 @@ package enum FileSystemCalls {
 
     /// Closes a descriptor; false when close(2) reports an error (some file systems report a
     /// failed write only then).
+    @discardableResult
     package static func close(_ descriptor: Int32) -> Bool {
         #if canImport(Glibc)
         return Glibc.close(descriptor) == 0
