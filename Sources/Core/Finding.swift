@@ -114,5 +114,6 @@ public enum ViperLintVersion {
     /// unchanged project keeps answering with the findings of the build that wrote its cache.
     /// 2: presenters named nowhere else, interface-prefixed stems, names that say presenter
     /// over protocols named like views, rootViewController on non-windows.
-    public static let analysis = 2
+    /// 3: helpers named for their job are not presenters by a protocol's name alone.
+    public static let analysis = 3
 }

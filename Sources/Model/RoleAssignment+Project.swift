@@ -194,6 +194,16 @@ package extension ProjectModel {
                 return true
             }
         }
+        // A helper named for its job (`CustomDNSDataSource`, a table's data source that adopts its
+        // cells' `CustomDNSCellEventHandler`) is no presenter because of a protocol only whose name
+        // says presenter.
+        if suffixGuess == nil,
+           RoleVocabulary.presenterConformanceExcludedSuffixes.contains(where: { NameText.hasSuffix(info.baseName, $0) }) {
+            candidates.removeAll { candidate in
+                guard candidate.role == .presenter, case .conformanceToNamed = candidate.evidence else { return false }
+                return true
+            }
+        }
         guard !candidates.isEmpty else { return nil }
         // A UIViewController subclass whose name says Router/Presenter keeps the name's word only
         // when no protocol says otherwise; protocols outrank the generic UIKit base.

@@ -176,6 +176,13 @@ public struct RoleVocabulary: Sendable, Equatable {
         "Service", "Manager", "Helper", "Extension",
     ]
 
+    /// Name endings of helpers that adopt their cells' or controls' callback protocols: a class named
+    /// so (`CustomDNSDataSource`) is not made a presenter by a protocol that only its name calls a
+    /// presenter protocol (`CustomDNSCellEventHandler`).
+    public static let presenterConformanceExcludedSuffixes = [
+        "DataSource", "Delegate", "Adapter", "Helper", "Formatter", "Factory", "Manager", "Provider", "Service",
+    ]
+
     /// Protocols named like UIKit plumbing (`AddFriendCellDelegate`): a view controller adopting
     /// one does not make it a view protocol, unless the name says presenter.
     public static let plumbingProtocolSuffixes = ["Delegate", "DataSource"]

@@ -745,6 +745,48 @@ final class DropsPresenter: InfoPresenter {
 }
 ```
 
+A helper named for its job (a data source, delegate, adapter, factory, manager, provider or
+service) that adopts its cells' callback protocol is not a presenter because only that
+protocol's name (`...EventHandler`) says presenter, so there is no module:
+
+```swift
+// file: Settings/CustomDNSCellFactory.swift
+protocol CustomDNSCellEventHandler {
+    func addServer()
+}
+
+final class CustomDNSCell: UITableViewCell {
+    var delegate: CustomDNSCellEventHandler?
+}
+// file: Settings/CustomDNSDataSource.swift
+protocol CustomDNSDataSourceDelegate: AnyObject {
+    func didChangeServers()
+}
+
+final class CustomDNSDataSource: NSObject, UITableViewDataSource {
+    weak var delegate: CustomDNSDataSourceDelegate?
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+}
+
+extension CustomDNSDataSource: CustomDNSCellEventHandler {
+    func addServer() {
+        delegate?.didChangeServers()
+    }
+}
+// file: Settings/CustomDNSViewController.swift
+final class CustomDNSViewController: UIViewController, CustomDNSDataSourceDelegate {
+    private var dataSource: CustomDNSDataSource?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        dataSource = CustomDNSDataSource()
+        dataSource?.delegate = self
+    }
+
+    func didChangeServers() {}
+}
+```
+
 `compositionRoots` accepts an app-wide type as the builder of the modules it wires:
 
 options: `{"compositionRoots": ["AppDependencies"]}`

@@ -122,3 +122,18 @@ final class ModelRoleNameTests: XCTestCase {
         XCTAssertNil(model.info("LoginCoordinator")?.module)
     }
 }
+
+/// A protocol whose name alone says presenter (`...EventHandler`) makes its adopters presenters,
+/// but not a helper whose own name says what it is (a data source adopting its cells' callbacks).
+final class ModelNamedConformanceHelperTests: XCTestCase {
+    func testHelperNamedForItsJobIsNoPresenterByAProtocolsNameAlone() {
+        let helpers = ["CustomDNSDataSource", "CustomDNSDelegate", "CustomDNSAdapter", "CustomDNSManager", "CustomDNSService"]
+        let model = buildModel([
+            ("Settings/Cells.swift", "protocol CustomDNSCellEventHandler { func addServer() }"),
+            ("Settings/Helpers.swift", helpers.map { "final class \($0): CustomDNSCellEventHandler { func addServer() {} }" }.joined(separator: "\n")),
+            ("Login/LoginHandler.swift", "protocol LoginEventHandler: AnyObject {}\nfinal class LoginLogic: LoginEventHandler {}"),
+        ])
+        assertLines(helpers.map { "\($0): \(model.roleSummary($0))" }, helpers.map { "\($0): none" })
+        XCTAssertEqual(model.roleSummary("LoginLogic"), "presenter: conforms to LoginEventHandler (presenter-protocol)")
+    }
+}
