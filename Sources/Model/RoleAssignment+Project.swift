@@ -194,6 +194,15 @@ package extension ProjectModel {
                 return true
             }
         }
+        // Nor is a class whose name says view (`EditReceiptFormView: FormViewController`, a form
+        // library's controller) made a presenter by a mixin that only its name calls a presenter
+        // protocol (`QuickAlertPresenter`, which shows alerts).
+        if suffixGuess == .view {
+            candidates.removeAll { candidate in
+                guard candidate.role == .presenter, case .conformanceToNamed = candidate.evidence else { return false }
+                return true
+            }
+        }
         // A helper named for its job (`CustomDNSDataSource`, a table's data source that adopts its
         // cells' `CustomDNSCellEventHandler`) is no presenter because of a protocol only whose name
         // says presenter.
@@ -328,6 +337,9 @@ package extension ProjectModel {
             if isErrorType(index) { continue }
             // Behaviour that sits in a `Model/` folder (`StepikURLFactory`, `RemoteConfig`) is no entity.
             if RoleVocabulary.behaviourTypeSuffixes.contains(where: { NameText.hasSuffix(base, $0) }) { continue }
+            // Nor is a class with a shared instance of its own (`static let shared = SocialPlus()`,
+            // an SDK's facade): that is a service, whatever folder it sits in.
+            if info.kind == .class, singletonInstanceProperty(of: index) != nil { continue }
             let path = PathText.components(info.file)
             let fileName = path.last ?? ""
             let vocabulary = vocabulary(forFile: info.file)

@@ -24,8 +24,9 @@ under a folder named `Entity`, `Entities`, `Model`, `Models` or `Domain` (any ca
 `Models`/`Entities` (`PlainModels`, `DomainModels`), is an entity **when the data side uses it**:
 an interactor, or a service, repository, data manager, store or API client (also one named as a
 manager: `...APIManager`, `...NetworkManager`; not any `...Manager`). View models and
-display items (`...ViewModel`, `...DisplayItem`, `...Display`), types conforming to `Error`, and
-behaviour (`...Factory`, `...Service`, `...Config`, ...) never are by heuristic. An unqualified
+display items (`...ViewModel`, `...DisplayItem`, `...Display`), types conforming to `Error`,
+behaviour (`...Factory`, `...Service`, `...Config`, ...) and a class with a shared instance of its
+own (`static let shared = SocialPlus()`) never are by heuristic. An unqualified
 name refers to a nested type only from inside its parent: `URL` is Foundation's even where some
 type nests its own `URL`. A `typealias` binding a base protocol's associated type (`typealias Entity =
 CartEntity`, as MFRBaseArchitecture does) is not a finding; a stored property of that type is.
@@ -284,6 +285,28 @@ protocol OrdersViewInput: AnyObject {
 final class OrdersPresenter {
     weak var view: OrdersViewInput?
     let service = OrderService()
+}
+```
+
+A class with a shared instance of its own is a service (an SDK's facade), not data, even in a
+`Model/` folder that an interactor reads:
+
+```swift
+// file: Model/SocialPlus.swift
+public final class SocialPlus {
+    public static let shared = SocialPlus()
+    var isLoggedIn = false
+}
+// file: Feed/FeedInteractor.swift
+final class FeedInteractor {
+    func canPost() -> Bool { SocialPlus.shared.isLoggedIn }
+}
+// file: Feed/FeedPresenter.swift
+final class FeedPresenter {
+    var interactor: FeedInteractor!
+    func didTapPost() {
+        guard SocialPlus.shared.isLoggedIn else { return }
+    }
 }
 ```
 
@@ -784,6 +807,23 @@ final class CustomDNSViewController: UIViewController, CustomDNSDataSourceDelega
     }
 
     func didChangeServers() {}
+}
+```
+
+A class whose name says view (a form library's controller) is not made a presenter by a mixin
+protocol that only its name calls a presenter protocol (`QuickAlertPresenter` shows alerts):
+
+```swift
+// file: Common/QuickAlertPresenter.swift
+protocol QuickAlertPresenter: AnyObject {}
+extension QuickAlertPresenter {
+    func showAlert(_ text: String) {}
+}
+// file: EditReceipt/EditReceiptFormView.swift
+final class EditReceiptFormView: FormViewController, QuickAlertPresenter {}
+// file: EditReceipt/EditReceiptView.swift
+final class EditReceiptView: UIViewController {
+    private let form = EditReceiptFormView()
 }
 ```
 

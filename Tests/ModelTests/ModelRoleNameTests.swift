@@ -136,4 +136,24 @@ final class ModelNamedConformanceHelperTests: XCTestCase {
         assertLines(helpers.map { "\($0): \(model.roleSummary($0))" }, helpers.map { "\($0): none" })
         XCTAssertEqual(model.roleSummary("LoginLogic"), "presenter: conforms to LoginEventHandler (presenter-protocol)")
     }
+
+    func testClassNamedViewIsNoPresenterByAMixinsNameAlone() {
+        let model = buildModel([
+            ("Common/QuickAlertPresenter.swift", "protocol QuickAlertPresenter: AnyObject {}"),
+            ("EditReceipt/EditReceiptFormView.swift", "final class EditReceiptFormView: FormViewController, QuickAlertPresenter {}"),
+            ("Login/LoginLogic.swift", "final class LoginLogic: QuickAlertPresenter {}"),
+        ])
+        XCTAssertEqual(model.roleSummary("EditReceiptFormView"), "view: name ends with View")
+        XCTAssertEqual(model.roleSummary("LoginLogic"), "presenter: conforms to QuickAlertPresenter (presenter-protocol)")
+    }
+
+    func testSingletonInAModelFolderIsNoEntity() {
+        let model = buildModel([
+            ("Model/SocialPlus.swift", "final class SocialPlus { static let shared = SocialPlus() }"),
+            ("Model/Post.swift", "struct Post {}"),
+            ("Feed/FeedInteractor.swift", "final class FeedInteractor { let sdk = SocialPlus.shared; var posts: [Post] = [] }"),
+        ])
+        XCTAssertEqual(model.roleSummary("SocialPlus"), "none")
+        XCTAssertEqual(model.roleSummary("Post"), "entity: folder Model/, used by FeedInteractor")
+    }
 }
