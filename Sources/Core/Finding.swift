@@ -115,5 +115,7 @@ public enum ViperLintVersion {
     /// 2: presenters named nowhere else, interface-prefixed stems, names that say presenter
     /// over protocols named like views, rootViewController on non-windows.
     /// 3: helpers named for their job are not presenters by a protocol's name alone.
-    public static let analysis = 3
+    /// 4: views named so are no presenters by a mixin's name, singletons are no entities, a
+    /// holder's own subviews are not its view.
+    public static let analysis = 4
 }

@@ -2446,7 +2446,9 @@ view class, a view protocol (`LoginViewInput`, `HogePresenterOutput`, `MFRViewVI
 `PresenterCommandListener`s), or any UIKit view controller type (`UIViewController`,
 `UINavigationController`, ...), also behind optionals, `any`, typealiases, associated types and
 generic parameters of a base class. `unowned` is reported too, with its own message. Protocol
-requirements, computed properties, capture lists and locals are not stored references.
+requirements, computed properties, capture lists and locals are not stored references. A UIView
+(not a view controller) that the holder makes itself and that holds nothing of the holder's is
+the holder's own subview, not its module's view: it is not reported.
 
 Default severity: **error**.
 
@@ -2802,7 +2804,59 @@ final class LoginRouter {
 }
 ```
 
+A view the presenter makes itself is still its view when the view holds the presenter:
+
+message: declare `view` as `weak var view: QuizView?`; the view owns the presenter, so a strong reference back is a retain cycle
+
+```swift
+// file: Quiz/QuizView.swift
+final class QuizView: UIView {
+    var presenter: QuizPresenter?
+}
+// file: Quiz/QuizPresenter.swift
+final class QuizPresenter {
+    var ↓view: QuizView?
+
+    func makeView() -> QuizView {
+        let quiz = QuizView()
+        quiz.presenter = self
+        view = quiz
+        return quiz
+    }
+}
+```
+
 ## Non-triggering examples
+
+A presenter-named helper's own banners: it makes each `TooltipView` itself and the view holds
+nothing of it, so there is no cycle (and `weak` would free a banner only the helper keeps):
+
+```swift
+// file: Common/TooltipView.swift
+final class TooltipView: UIView {
+    private var textButton: UIButton!
+
+    static func showErrorOn(view: UIView, text: String) -> TooltipView {
+        let tooltip = TooltipView(frame: view.bounds)
+        view.addSubview(tooltip)
+        return tooltip
+    }
+}
+// file: Common/TooltipPresenter.swift
+final class TooltipPresenter {
+    private weak var view: UIView?
+    private var syncErrorTooltip: TooltipView?
+
+    init(view: UIView) {
+        self.view = view
+    }
+
+    func presentSyncError(_ text: String) {
+        guard let view else { return }
+        syncErrorTooltip = TooltipView.showErrorOn(view: view, text: text)
+    }
+}
+```
 
 A one-shot transition helper that nothing stores is no module's router (its name is its only
 evidence, and it is connected to no part):

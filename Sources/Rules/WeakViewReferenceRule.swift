@@ -42,10 +42,45 @@ public struct WeakViewReferenceRule: Rule {
                     return theirs == ours
                 }) else { continue }
                 if property.ownership != .strong && allowUnowned { continue }
+                if isOwnSubview(target, of: index, in: model) { continue }
                 findings.append(finding(for: property, file: file, owner: info, target: target, model: model))
             }
         }
         return findings
+    }
+
+    /// A UIView (no view controller) that the holder makes itself (`TooltipView(frame:)`,
+    /// `TooltipView.showErrorOn(view:text:)`) and that holds nothing of the holder's is the
+    /// holder's own subview, not the module's view: no retain cycle, and `weak` would free what
+    /// only the holder owns (a `TooltipPresenter` helper showing banners).
+    private func isOwnSubview(_ target: ReferenceTarget, of holder: Int, in model: ProjectModel) -> Bool {
+        guard target.role == .view, let view = target.index, model.types[view].isDeclaredHere,
+              model.types[view].kind == .class, !ModuleHasBuilderRule.isViewController(view, in: model) else { return false }
+        let makesIt = model.types[holder].pieces.contains { piece in
+            piece.decl.body.mentions.contains { mention in
+                (mention.context == .initializerCall || mention.context == .staticMember)
+                    && model.lookup(mention.name, from: piece.file) == view
+            }
+        }
+        guard makesIt else { return false }
+        // What the view would hold to keep the holder alive: the holder, its superclasses, and
+        // every protocol it adopts.
+        var holderNames: Set<String> = [String(model.types[holder].baseName)]
+        for (name, index) in model.supertypes(of: holder) {
+            holderNames.insert(index.map { String(model.types[$0].baseName) } ?? String(NameText.baseName(name)))
+        }
+        for owner in [view] + model.superclasses(of: view) {
+            for (property, _) in model.types[owner].storedProperties where property.ownership != .weak {
+                guard let written = property.type else { continue }
+                for ref in [written] + written.arguments {
+                    if holderNames.contains(String(ref.baseName)) { return false }
+                    if model.resolve(ref.name, in: owner).contains(where: { holderNames.contains(NameText.baseNameString($0)) }) {
+                        return false
+                    }
+                }
+            }
+        }
+        return true
     }
 
     private func isView(_ target: ReferenceTarget) -> Bool {
