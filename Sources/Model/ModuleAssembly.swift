@@ -24,6 +24,9 @@ package struct Instantiators: Sendable {
     package var partFolderByCreator: [Int: [Substring]] = [:]
     /// The deepest folder holding the presenter (or view) of every module: the app's modules root.
     package var modulesRoot: [Substring] = []
+    /// The app's module registry (`ProjectModel.moduleRegistry()`), which builds by name every module
+    /// that no Swift code creates.
+    package var moduleRegistry: String?
 
     package subscript(target: Int) -> [Instantiation]? { byTarget[target] }
 }

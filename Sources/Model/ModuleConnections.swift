@@ -43,6 +43,17 @@ extension ProjectModel {
             for mention in piece.decl.body.mentions where mention.context == .initializerCall {
                 add(mention.name, from: piece.file, isLastCall: position == pieces.count - 1)
             }
+            // A typed accessor over a base class's stored reference (Viperit's
+            // `var presenter: LoginPresenter { _presenter as! LoginPresenter }`): the type holds
+            // that part, through a property its framework declares.
+            let computed = piece.decl.properties.filter { !$0.isStored && !$0.isStatic && $0.type != nil }
+            if !computed.isEmpty {
+                let casts = Set(piece.decl.body.mentions.lazy.filter { $0.context == .cast }.map(\.name))
+                for property in computed {
+                    guard let type = property.type, casts.contains(type.name) else { continue }
+                    add(type.name, from: piece.file)
+                }
+            }
         }
         return result
     }

@@ -183,6 +183,11 @@ public struct RoleVocabulary: Sendable, Equatable {
         "DataSource", "Delegate", "Adapter", "Helper", "Formatter", "Factory", "Manager", "Provider", "Service",
     ]
 
+    /// Protocols of module registries: an app's enum adopting one lists its modules, and the
+    /// framework builds each by its class names at run time (Viperit's `ViperitModule`:
+    /// `AppModules.login.build()` makes `LoginView`, `LoginPresenter`, ...).
+    public static let moduleRegistryProtocols: Set<String> = ["ViperitModule"]
+
     /// Protocols named like UIKit plumbing (`AddFriendCellDelegate`): a view controller adopting
     /// one does not make it a view protocol, unless the name says presenter.
     public static let plumbingProtocolSuffixes = ["Delegate", "DataSource"]

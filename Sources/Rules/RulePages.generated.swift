@@ -266,6 +266,50 @@ final class HomePresenter {
 }
 ```
 
+A Viperit module: its parts reach each other through the typed accessors the framework's
+template generates over its base classes (`_presenter as! EditDistancePresenter`), and the
+`ViperitModule` enum builds it:
+
+message: entity `Distance` crosses into presenter `EditDistancePresenter`: keep it behind the interactor and pass a display model instead
+
+```swift
+// file: Modules/AppModules.swift
+enum AppModules: String, ViperitModule {
+    case editDistance
+}
+// file: Models/Distance.swift
+struct Distance {
+    let meters: Double
+}
+// file: Modules/EditDistance/EditDistanceInteractor.swift
+final class EditDistanceInteractor: Interactor {
+    func save(_ distance: Distance) {}
+}
+private extension EditDistanceInteractor {
+    var presenter: EditDistancePresenter {
+        return _presenter as! EditDistancePresenter
+    }
+}
+// file: Modules/EditDistance/EditDistancePresenter.swift
+final class EditDistancePresenter: Presenter {
+    func save(distance: ↓Distance) {
+        interactor.save(distance)
+    }
+}
+private extension EditDistancePresenter {
+    var view: EditDistanceViewInterface {
+        return _view as! EditDistanceViewInterface
+    }
+    var interactor: EditDistanceInteractor {
+        return _interactor as! EditDistanceInteractor
+    }
+}
+// file: Modules/EditDistance/EditDistanceView.swift
+protocol EditDistanceViewInterface {}
+final class EditDistanceView: UserInterface {}
+extension EditDistanceView: EditDistanceViewInterface {}
+```
+
 ## Non-triggering examples
 
 A module without an interactor (MVP where the presenter calls services) is not judged by this rule:
@@ -505,6 +549,9 @@ is a component of that screen, not a screen module: it is not reported when noth
 a view controller or a protocol a view controller adopts (in the linted Swift code: a controller
 written in Objective-C is not seen). A presenter that talks to a view controller is a screen's
 presenter and still is.
+
+A module registry builds every module that no Swift code creates: Viperit's `ViperitModule` enum
+(`AppModules.login.build()` makes the parts by their class names).
 
 A factory inside a feature that picks one of that feature's presenters (`PinViewFactory`
 creating the setup, unlock or authorization presenter for one pin screen) is their builder.
@@ -825,6 +872,47 @@ final class EditReceiptFormView: FormViewController, QuickAlertPresenter {}
 final class EditReceiptView: UIViewController {
     private let form = EditReceiptFormView()
 }
+```
+
+A module of an app whose `ViperitModule` enum lists its modules is built by the framework, by
+the parts' class names:
+
+```swift
+// file: Modules/AppModules.swift
+enum AppModules: String, ViperitModule {
+    case editDistance
+}
+// file: Models/Distance.swift
+struct Distance {
+    let meters: Double
+}
+// file: Modules/EditDistance/EditDistanceInteractor.swift
+final class EditDistanceInteractor: Interactor {
+    func save(_ distance: Distance) {}
+}
+private extension EditDistanceInteractor {
+    var presenter: EditDistancePresenter {
+        return _presenter as! EditDistancePresenter
+    }
+}
+// file: Modules/EditDistance/EditDistancePresenter.swift
+final class EditDistancePresenter: Presenter {
+    func save(distance: Distance) {
+        interactor.save(distance)
+    }
+}
+private extension EditDistancePresenter {
+    var view: EditDistanceViewInterface {
+        return _view as! EditDistanceViewInterface
+    }
+    var interactor: EditDistanceInteractor {
+        return _interactor as! EditDistanceInteractor
+    }
+}
+// file: Modules/EditDistance/EditDistanceView.swift
+protocol EditDistanceViewInterface {}
+final class EditDistanceView: UserInterface {}
+extension EditDistanceView: EditDistanceViewInterface {}
 ```
 
 `compositionRoots` accepts an app-wide type as the builder of the modules it wires:

@@ -123,3 +123,56 @@ final class ModelModuleAssemblyTests: XCTestCase {
         XCTAssertEqual(model.module(named: "Login")?.wiredBy?.creatorRole, .view)
     }
 }
+
+/// Viperit: parts joined through the framework's typed accessors, modules built by the app's
+/// `ViperitModule` enum, and the test doubles Cuckoo generates for each part.
+final class ModelViperitModuleTests: XCTestCase {
+    private let parts = [
+        ("Modules/EditDistance/EditDistancePresenter.swift", """
+        final class EditDistancePresenter: Presenter {}
+        private extension EditDistancePresenter {
+            var view: EditDistanceViewInterface { return _view as! EditDistanceViewInterface }
+            var interactor: EditDistanceInteractor { return _interactor as! EditDistanceInteractor }
+            var router: EditDistanceRouter { return _router as! EditDistanceRouter }
+        }
+        """),
+        ("Modules/EditDistance/EditDistanceInteractor.swift", """
+        final class EditDistanceInteractor: Interactor {}
+        private extension EditDistanceInteractor {
+            var presenter: EditDistancePresenter { return _presenter as! EditDistancePresenter }
+        }
+        """),
+        ("Modules/EditDistance/EditDistanceRouter.swift", "final class EditDistanceRouter: Router {}"),
+        ("Modules/EditDistance/EditDistanceView.swift", "protocol EditDistanceViewInterface {}\nfinal class EditDistanceView: UserInterface {}\nextension EditDistanceView: EditDistanceViewInterface {}"),
+    ]
+
+    func testTypedAccessorsJoinTheModuleAndTheRegistryBuildsIt() {
+        let model = buildModel(parts + [("Modules/AppModules.swift", "enum AppModules: String, ViperitModule { case editDistance }")])
+        let module = model.module(named: "EditDistance")
+        XCTAssertEqual(module?.parts.map(\.typeName).sorted(),
+                       ["EditDistanceInteractor", "EditDistancePresenter", "EditDistanceRouter", "EditDistanceView", "EditDistanceViewInterface"])
+        XCTAssertEqual(module?.assembledBy, "module registry AppModules")
+    }
+
+    func testWithoutARegistryTheModuleHasNoBuilder() {
+        let model = buildModel(parts)
+        XCTAssertNotNil(model.module(named: "EditDistance"))
+        XCTAssertNil(model.module(named: "EditDistance")?.assembledBy)
+    }
+
+    func testAComputedPropertyWithoutACastIsNoConnection() {
+        let model = buildModel([
+            ("Modules/Help/HelpPresenter.swift", "final class HelpPresenter { var interactor: HelpInteractor { HelpInteractor.shared } }"),
+            ("Modules/Help/HelpInteractor.swift", "final class HelpInteractor {}"),
+        ])
+        XCTAssertFalse(model.modules.contains { $0.name == "Help" })
+    }
+
+    func testTestDoublesOfAPartDoNotMakeItABaseClass() {
+        let model = buildModel(parts + [
+            ("Modules/AppModules.swift", "enum AppModules: String, ViperitModule { case editDistance }"),
+            ("AppTests/GeneratedMocks.swift", "import Cuckoo\nclass MockEditDistancePresenter: EditDistancePresenter {}\nclass EditDistancePresenterStub: EditDistancePresenter {}"),
+        ])
+        XCTAssertTrue(model.module(named: "EditDistance")?.parts.contains { $0.typeName == "EditDistancePresenter" } == true)
+    }
+}
