@@ -119,5 +119,6 @@ public enum ViperLintVersion {
     /// holder's own subviews are not its view.
     /// 5: typed accessors over a framework's base class join parts, module registries build
     /// modules, test doubles make no base class.
-    public static let analysis = 5
+    /// 6: alerts made by the type's own method.
+    public static let analysis = 6
 }

@@ -231,7 +231,24 @@ public struct NavigationInRouterRule: Rule {
         if NavigationInRouterRule.isNamedLikeAlert(value) { return true }
         func isAlertType(_ name: String?) -> Bool { name.map { NameText.baseName($0) == RoleVocabulary.alertControllerType } ?? false }
         if body.locals.contains(where: { $0.name == value && $0.member == call.member && isAlertType($0.type) }) { return true }
-        return owner.allProperties.contains { $0.property.name == value && (isAlertType($0.property.type?.name) || isAlertType($0.property.initializerType)) }
+        if owner.allProperties.contains(where: { $0.property.name == value && (isAlertType($0.property.type?.name) || isAlertType($0.property.initializerType)) }) {
+            return true
+        }
+        // `let selector = makeBackupServiceSelector(); present(selector, ...)`: a value of unknown
+        // type, next to a call of the type's own method whose signature is about an alert
+        // (`func makeBackupServiceSelector() -> UIAlertController`).
+        guard call.name == "present", !body.locals.contains(where: { $0.name == value && $0.member == call.member }),
+              !owner.allProperties.contains(where: { $0.property.name == value }) else { return false }
+        let alertMakers = Set(owner.pieces.flatMap { piece in
+            piece.decl.body.mentions.compactMap { mention in
+                mention.context == .signature && isAlertType(mention.name) ? mention.member : nil
+            }
+        })
+        guard !alertMakers.isEmpty else { return false }
+        return body.calls.contains { other in
+            other.member == call.member && (other.receiver.isEmpty || other.receiver == "self") && alertMakers.contains(other.name)
+                && other.position < call.position
+        }
     }
 
     /// `alert`, `errorAlert`, `actionSheet`, `alertController`, `UIAlertController`; not

@@ -1157,8 +1157,8 @@ judged (a presenter, interactor, or a view of a module), and helpers declared in
 own folder (cells, table adapters next to its view); a lone view controller is not VIPER.
 Presenting an alert or action sheet is the view's job, not navigation: a `present(_:animated:)`
 of a `UIAlertController` built in the same method (also by a static factory such as
-`UIAlertController.errorAlert(...)`, or held in a property declared as one), or of a
-value named like an alert (`alert`, `errorAlert`, `actionSheet`, `alertController`), is not
+`UIAlertController.errorAlert(...)`, or by the type's own method declared to return one, or held
+in a property declared as one), or of a value named like an alert (`alert`, `errorAlert`, `actionSheet`, `alertController`), is not
 reported, and neither is `dismiss` called on such a value (`alert?.dismiss(animated: true)`). A
 real screen presented from inside an alert action's closure (`UIAlertAction(title: ..., handler: {
 _ in self.present(picker, animated: true) })`) still is. Option `alertsAreNavigation` reports
@@ -1514,6 +1514,29 @@ extension LoginViewController: LoginRouterInput {
 }
 ```
 
+A screen made by the type's own method is presented as navigation:
+
+message: `present(_:animated:)` in view `BackupView` navigates: move it into the module's router (wireframe) and call the router from the presenter
+
+```swift
+final class BackupView: UIViewController {
+    var presenter: BackupPresenter!
+
+    private func openServicePicker() {
+        let picker = makeServicePicker()
+        ↓present(picker, animated: true, completion: nil)
+    }
+
+    private func makeServicePicker() -> UIViewController {
+        ServicePickerViewController()
+    }
+}
+
+final class BackupPresenter {
+    weak var view: BackupView?
+}
+```
+
 `alertsAreNavigation` reports alerts too, for teams that route them through the wireframe:
 
 options: `{"alertsAreNavigation": true}`
@@ -1574,6 +1597,29 @@ final class ImageAndNameViewController: UIViewController {
 
 final class ImageAndNamePresenter {
     weak var view: ImageAndNameViewController?
+}
+```
+
+An alert made by the type's own method (`-> UIAlertController`) is an alert too:
+
+```swift
+final class BackupView: UIViewController {
+    var presenter: BackupPresenter!
+
+    private func openServiceSelector() {
+        let selector = makeServiceSelector()
+        present(selector, animated: true, completion: nil)
+    }
+
+    private func makeServiceSelector() -> UIAlertController {
+        let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel, handler: nil))
+        return alert
+    }
+}
+
+final class BackupPresenter {
+    weak var view: BackupView?
 }
 ```
 
