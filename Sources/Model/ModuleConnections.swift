@@ -43,6 +43,15 @@ extension ProjectModel {
             for mention in piece.decl.body.mentions where mention.context == .initializerCall {
                 add(mention.name, from: piece.file, isLastCall: position == pieces.count - 1)
             }
+            // A screen made from a storyboard and cast to its class (see `wiredParts`).
+            let instantiating = Set(piece.decl.body.calls.compactMap { call in
+                RoleVocabulary.storyboardInstantiationCalls.contains(call.name) ? call.member : nil
+            })
+            if !instantiating.isEmpty {
+                for mention in piece.decl.body.mentions where mention.context == .cast {
+                    if let member = mention.member, instantiating.contains(member) { add(mention.name, from: piece.file) }
+                }
+            }
             // A typed accessor over a base class's stored reference (Viperit's
             // `var presenter: LoginPresenter { _presenter as! LoginPresenter }`): the type holds
             // that part, through a property its framework declares.

@@ -230,6 +230,21 @@ package extension ProjectModel {
                 if role == .router && !(staticMembers.contains(member) || member == "init") { continue }
                 add(mention.name, from: piece.file)
             }
+            // A wireframe that makes its screen from a storyboard (`storyboard
+            // .instantiateInitialViewController() as! LoginViewController` in its init) creates the
+            // view as surely as by its initializer. (Only routers: a builder is one by its name.)
+            guard role == .router else { continue }
+            let instantiating = Set(piece.decl.body.calls.compactMap { call in
+                RoleVocabulary.storyboardInstantiationCalls.contains(call.name) ? call.member : nil
+            })
+            guard !instantiating.isEmpty else { continue }
+            for mention in piece.decl.body.mentions where mention.context == .cast {
+                guard let member = mention.member, instantiating.contains(member) else { continue }
+                // A router's assembling init or static factory (`createModule`); not a transition
+                // helper's static method that opens some other screen (`LastStepRouter.continueLearning`).
+                guard member == "init" || (staticMembers.contains(member) && RoleVocabulary.factoryNames.contains(member)) else { continue }
+                add(mention.name, from: piece.file)
+            }
         }
         return result
     }

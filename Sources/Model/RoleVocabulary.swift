@@ -188,6 +188,11 @@ public struct RoleVocabulary: Sendable, Equatable {
     /// `AppModules.login.build()` makes `LoginView`, `LoginPresenter`, ...).
     public static let moduleRegistryProtocols: Set<String> = ["ViperitModule"]
 
+    /// UIKit's storyboard calls that make a view controller (cast to the screen's class after).
+    public static let storyboardInstantiationCalls: Set<String> = [
+        "instantiateInitialViewController", "instantiateViewController",
+    ]
+
     /// Protocols named like UIKit plumbing (`AddFriendCellDelegate`): a view controller adopting
     /// one does not make it a view protocol, unless the name says presenter.
     public static let plumbingProtocolSuffixes = ["Delegate", "DataSource"]

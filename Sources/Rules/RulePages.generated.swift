@@ -915,6 +915,41 @@ final class EditDistanceView: UserInterface {}
 extension EditDistanceView: EditDistanceViewInterface {}
 ```
 
+A wireframe whose `init` makes its screen from a storyboard (and casts it to the screen's class)
+assembles the module as one that calls the screen's initializer does:
+
+```swift
+// file: Advertiser/AdvertiserHomeWireframe.swift
+class BaseWireframe {
+    private unowned let viewController: UIViewController
+
+    init(viewController: UIViewController) {
+        self.viewController = viewController
+    }
+}
+
+final class AdvertiserHomeWireframe: BaseWireframe {
+    init() {
+        let storyboard = UIStoryboard(name: "Advertiser", bundle: nil)
+        let viewController = storyboard.instantiateInitialViewController() as! AdvertiserHomeViewController
+        super.init(viewController: viewController)
+        viewController.viewModel = AdvertiserHomeViewModel(wireframe: self)
+    }
+}
+// file: Advertiser/AdvertiserHomeViewController.swift
+final class AdvertiserHomeViewController: UIViewController {
+    var viewModel: AdvertiserHomeViewModel!
+}
+
+final class AdvertiserHomeViewModel {
+    private let wireframe: AdvertiserHomeWireframe
+
+    init(wireframe: AdvertiserHomeWireframe) {
+        self.wireframe = wireframe
+    }
+}
+```
+
 `compositionRoots` accepts an app-wide type as the builder of the modules it wires:
 
 options: `{"compositionRoots": ["AppDependencies"]}`

@@ -176,3 +176,41 @@ final class ModelViperitModuleTests: XCTestCase {
         XCTAssertTrue(model.module(named: "EditDistance")?.parts.contains { $0.typeName == "EditDistancePresenter" } == true)
     }
 }
+
+/// A wireframe (router) that makes its screen from a storyboard in its `init` or a static factory
+/// assembles the module; a transition helper's other static method does not.
+final class ModelStoryboardWireframeTests: XCTestCase {
+    private let screen = ("Advertiser/AdvertiserHomeViewController.swift", """
+    final class AdvertiserHomeViewController: UIViewController {
+        var viewModel: AdvertiserHomeViewModel!
+    }
+    final class AdvertiserHomeViewModel {
+        private let wireframe: AdvertiserHomeWireframe
+        init(wireframe: AdvertiserHomeWireframe) { self.wireframe = wireframe }
+    }
+    """)
+
+    private func wireframe(_ member: String) -> (String, String) {
+        ("Advertiser/AdvertiserHomeWireframe.swift", """
+        final class AdvertiserHomeWireframe {
+            \(member) {
+                let storyboard = UIStoryboard(name: "Advertiser", bundle: nil)
+                let viewController = storyboard.instantiateInitialViewController() as! AdvertiserHomeViewController
+                viewController.viewModel = AdvertiserHomeViewModel(wireframe: AdvertiserHomeWireframe())
+            }
+        }
+        """)
+    }
+
+    func testWireframeInitCastingTheStoryboardsScreenAssemblesTheModule() {
+        let model = buildModel([screen, wireframe("init()")])
+        XCTAssertEqual(model.module(named: "AdvertiserHome")?.assembledBy, "AdvertiserHomeWireframe instantiates the module")
+        let factory = buildModel([screen, wireframe("static func createModule()")])
+        XCTAssertEqual(factory.module(named: "AdvertiserHome")?.assembledBy, "static factory AdvertiserHomeWireframe.createModule")
+    }
+
+    func testAStaticMethodThatIsNoFactoryDoesNotAssemble() {
+        let model = buildModel([screen, wireframe("static func continueLearning()")])
+        XCTAssertFalse(model.modules.contains { $0.name == "AdvertiserHome" && $0.assembledBy != nil })
+    }
+}
