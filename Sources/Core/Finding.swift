@@ -120,5 +120,6 @@ public enum ViperLintVersion {
     /// 5: typed accessors over a framework's base class join parts, module registries build
     /// modules, test doubles make no base class.
     /// 6: alerts made by the type's own method.
-    public static let analysis = 6
+    /// 7: wireframes making their screen from a storyboard.
+    public static let analysis = 7
 }
