@@ -178,6 +178,20 @@ extension ProjectModel {
             default: return false
             }
         })
+        // A presenter by name or folder alone that keeps the app's window (`ModalPresenter`,
+        // `AlertPresenter` in breadwallet's flow controllers, showing any screen over the root)
+        // is app-wide machinery, a coordinator in all but name, not a screen module's presenter.
+        let windowPresenters = Set(keyed.filter { index in
+            guard needs[index], let assignment = types[index].assignment, assignment.role == .presenter else { return false }
+            switch assignment.evidence {
+            case .nameSuffix, .folder: break
+            default: return false
+            }
+            return types[index].storedProperties.contains { property, _ in
+                !property.isStatic && property.type.map { NameText.baseName($0.name) == RoleVocabulary.windowType } == true
+            }
+        })
+        let setAsidePresenters = unnamedPresenters.union(windowPresenters)
         // Linear in the links: an edge between two members of one module connects both ends.
         var changed = true
         while changed {
@@ -195,7 +209,7 @@ extension ProjectModel {
                     }
                 }
             }
-            for index in keyed where keyNumber[index] >= 0 && needs[index] && (!connected[index] || unnamedPresenters.contains(index)) {
+            for index in keyed where keyNumber[index] >= 0 && needs[index] && (!connected[index] || setAsidePresenters.contains(index)) {
                 keyOf[index] = nil
                 keyNumber[index] = -1
                 types[index].setAside = .unconnected(types[index].assignment!)

@@ -277,6 +277,13 @@ struct RouterCode {
     private static func routerTypes(_ model: ProjectModel) -> Set<Int> {
         var routerTypes: Set<Int> = []
         for index in model.types.indices {
+            // A router set aside as no module's part (`SecureChannelRouter`, a flow's router with
+            // only its name for evidence) is still router code: it is where navigation belongs.
+            if model.types[index].setAside != nil, let setAsideRole = model.types[index].assignment?.role,
+               [.router, .routerProtocol, .navigationOwner].contains(setAsideRole) {
+                routerTypes.insert(index)
+                continue
+            }
             guard let role = model.types[index].role else { continue }
             if [.router, .routerProtocol, .navigationOwner, .builder].contains(role) { routerTypes.insert(index) }
             // A router's base classes (`class NavigationBase` under `LoginRouter`), unless the

@@ -1635,6 +1635,71 @@ final class ImageAndNamePresenter {
 }
 ```
 
+A type named `...Presenter` that keeps the app's window (a flow controller showing any screen
+over the root, as breadwallet's `ModalPresenter` does) is app-wide machinery, a coordinator in all
+but name, not a module's presenter:
+
+```swift
+// file: App/ModalPresenter.swift
+final class ModalPresenter {
+    private let window: UIWindow
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    func presentSettings() {
+        let modal = ModalViewController(childViewController: SettingsViewController())
+        window.rootViewController?.present(modal, animated: true)
+    }
+}
+// file: App/ModalViewController.swift
+final class ModalViewController: UIViewController {
+    init(childViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+    }
+}
+// file: App/ApplicationController.swift
+final class ApplicationController {
+    private var modalPresenter: ModalPresenter?
+
+    func launch(window: UIWindow) {
+        modalPresenter = ModalPresenter(window: window)
+    }
+}
+```
+
+A type named `...Router` is router code even when it is no module's router (its name is its only
+evidence and no part holds it), here inside another module's folder:
+
+```swift
+// file: Settings/SettingsViewController.swift
+final class SettingsViewController: UIViewController {
+    var presenter: SettingsPresenter!
+}
+// file: Settings/SettingsPresenter.swift
+final class SettingsPresenter {
+    weak var view: SettingsViewController?
+    var router: SettingsRouter!
+}
+// file: Settings/SettingsRouter.swift
+final class SettingsRouter {
+    weak var viewController: UIViewController?
+}
+// file: Settings/SecureChannelRouter.swift
+final class SecureChannelRouter {
+    private let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func showDetails() {
+        navigationController.pushViewController(UIViewController(), animated: true)
+    }
+}
+```
+
 An alert made by the type's own method (`-> UIAlertController`) is an alert too:
 
 ```swift
