@@ -76,11 +76,20 @@ package extension ProjectModel {
         // 1. Builder wiring.
         for index in types.indices where types[index].isDeclaredHere && !types[index].isProtocol {
             guard let role = types[index].role, role == .builder || role == .router else { continue }
-            let wired = wiredParts(of: index, role: role)
+            var wired = wiredParts(of: index, role: role)
             guard !wired.isEmpty else { continue }
             let presenters = wired.filter { types[$0].role == .presenter }.count
             let views = wired.filter { types[$0].role == .view }.count
-            guard presenters <= 1 && views <= 1 else { continue } // a central factory builds many modules
+            if presenters > 1 || views > 1 {
+                // A central factory builds many modules; but a feature's factory that shows one
+                // screen of its folder with one of several presenters of that folder (the setup,
+                // unlock or authorization presenter of one pin screen) builds that one module.
+                let builderFolder = folder(of: types[index].file)
+                let local = wired.filter { folder(of: types[$0].file) == builderFolder }
+                guard views == 1, local.filter({ types[$0].role == .view }).count == 1,
+                      local.filter({ types[$0].role == .presenter }).count >= 2 else { continue }
+                wired = local
+            }
             let key = moduleKey(for: index)
             if keyOf[index] == nil { keyOf[index] = key }
             for part in wired where keyOf[part] == nil && !bases.contains(part) {

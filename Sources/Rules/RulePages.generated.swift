@@ -310,6 +310,58 @@ final class EditDistanceView: UserInterface {}
 extension EditDistanceView: EditDistanceViewInterface {}
 ```
 
+A feature's factory that shows one screen with one of several presenters of the feature's
+folder builds one module, whose presenters are all judged:
+
+message: entity `AccountItem` crosses into presenter `SetupNameCreateAccountPresenter`: keep it behind the interactor and pass a display model instead
+
+```swift
+// file: Models/AccountItem.swift
+struct AccountItem {
+    let username: String
+}
+// file: SetupAccountName/SetupAccountNameViewFactory.swift
+final class SetupAccountNameViewFactory {
+    static func createViewForCreation() -> SetupAccountNameViewController {
+        let view = SetupAccountNameViewController()
+        let presenter = SetupNameCreateAccountPresenter()
+        presenter.interactor = SetupAccountNameInteractor()
+        view.presenter = presenter
+        return view
+    }
+
+    static func createViewForImport() -> SetupAccountNameViewController {
+        let view = SetupAccountNameViewController()
+        let presenter = SetupNameImportAccountPresenter()
+        presenter.interactor = SetupAccountNameInteractor()
+        view.presenter = presenter
+        return view
+    }
+}
+// file: SetupAccountName/SetupAccountNameViewController.swift
+protocol SetupAccountNamePresenterProtocol: AnyObject {}
+
+final class SetupAccountNameViewController: UIViewController {
+    var presenter: SetupAccountNamePresenterProtocol!
+}
+// file: SetupAccountName/SetupAccountNameInteractor.swift
+final class SetupAccountNameInteractor {
+    func save(_ account: AccountItem) {}
+}
+// file: SetupAccountName/SetupNameCreateAccountPresenter.swift
+final class SetupNameCreateAccountPresenter: SetupAccountNamePresenterProtocol {
+    var interactor: SetupAccountNameInteractor!
+
+    func finish(with account: ↓AccountItem) {
+        interactor.save(account)
+    }
+}
+// file: SetupAccountName/SetupNameImportAccountPresenter.swift
+final class SetupNameImportAccountPresenter: SetupAccountNamePresenterProtocol {
+    var interactor: SetupAccountNameInteractor!
+}
+```
+
 ## Non-triggering examples
 
 A module without an interactor (MVP where the presenter calls services) is not judged by this rule:

@@ -214,3 +214,33 @@ final class ModelStoryboardWireframeTests: XCTestCase {
         XCTAssertFalse(model.modules.contains { $0.name == "AdvertiserHome" && $0.assembledBy != nil })
     }
 }
+
+/// A feature's factory that shows its one screen with one of several presenters of its folder
+/// builds one module; a factory wiring screens of several folders stays a central factory.
+final class ModelFeatureFactoryTests: XCTestCase {
+    private func files(presenterFolder: String) -> [(String, String)] {
+        [
+            ("Setup/SetupViewFactory.swift", """
+            final class SetupViewFactory {
+                static func createForCreation() -> SetupViewController { let view = SetupViewController(); view.presenter = SetupCreatePresenter(); return view }
+                static func createForImport() -> SetupViewController { let view = SetupViewController(); view.presenter = SetupImportPresenter(); return view }
+            }
+            """),
+            ("Setup/SetupViewController.swift", "protocol SetupPresenterProtocol: AnyObject {}\nfinal class SetupViewController: UIViewController { var presenter: SetupPresenterProtocol! }"),
+            ("\(presenterFolder)/SetupCreatePresenter.swift", "final class SetupCreatePresenter: SetupPresenterProtocol {}"),
+            ("\(presenterFolder)/SetupImportPresenter.swift", "final class SetupImportPresenter: SetupPresenterProtocol {}"),
+        ]
+    }
+
+    func testPresentersOfTheFactorysFolderJoinItsModule() {
+        let model = buildModel(files(presenterFolder: "Setup"))
+        XCTAssertEqual(model.module(named: "Setup")?.parts.filter { $0.role == .presenter }.map(\.typeName).sorted(),
+                       ["SetupCreatePresenter", "SetupImportPresenter"])
+        XCTAssertEqual(model.module(named: "Setup")?.assembledBy, "builder SetupViewFactory")
+    }
+
+    func testPresentersElsewhereAreNotPulledIn() {
+        let model = buildModel(files(presenterFolder: "Other"))
+        XCTAssertFalse(model.modules.contains { module in module.parts.contains { $0.typeName == "SetupCreatePresenter" } && module.name == "Setup" })
+    }
+}
