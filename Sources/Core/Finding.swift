@@ -123,5 +123,6 @@ public enum ViperLintVersion {
     /// 7: wireframes making their screen from a storyboard.
     /// 8: presenters by name that keep the window are set aside; set-aside routers are router code.
     /// 9: a feature factory's presenters of one screen form one module.
-    public static let analysis = 9
+    /// 10: presenters of UIKit views and view-less component presenters need no builder.
+    public static let analysis = 10
 }

@@ -21,7 +21,7 @@ public struct ModuleHasBuilderRule: Rule {
             if let wiring = module.wiredBy, wiring.creators.contains(where: { creator in
                 compositionRoots.contains(creator) || compositionRoots.contains(String(NameText.baseName(creator)))
             }) { continue }
-            if Self.isComponentOfAnotherView(module, in: model) { continue }
+            if Self.isComponentOfAnotherView(module, in: model) || Self.isViewComponent(module, in: model) { continue }
             let parts = module.parts.filter { $0.role != .entity && !$0.role.isProtocolRole }
                 .map { "\($0.role.rawValue) \($0.typeName)" }.joined(separator: ", ")
             let stem = module.name.split(separator: " ").first.map(String.init) ?? module.name
@@ -54,14 +54,63 @@ public struct ModuleHasBuilderRule: Rule {
               module.parts.allSatisfy({ $0.role.isProtocolRole || $0.role == .entity || $0.evidence.strength == .weak }),
               let created = module.parts.first(where: { $0.typeName == wiring.created && $0.role == .presenter }),
               let index = model.lookup(created.typeName, from: created.file) else { return false }
+        return !holdsAViewController(index, in: model)
+    }
+
+    /// Whether a presenter holds a view controller, or a protocol that a view controller adopts.
+    static func holdsAViewController(_ index: Int, in model: ProjectModel) -> Bool {
         for piece in model.types[index].pieces {
             for property in piece.decl.properties {
                 guard let name = property.type?.name, let target = model.lookup(name, from: piece.file) else { continue }
                 let servers = model.types[target].isProtocol ? model.adopters[target] ?? [] : [target]
-                if servers.contains(where: { isViewController($0, in: model) }) { return false }
+                if servers.contains(where: { isViewController($0, in: model) }) { return true }
             }
         }
-        return true
+        return false
+    }
+
+    /// The presenter of a UIKit view or cell (`FooterTableViewCellPresenter` of a
+    /// `FooterTableViewCell`, `AmountLabelViewPresenter` of an `AmountLabelView: UIView`), or of no
+    /// view at all that a presenter or an interactor creates (a cell presenter's
+    /// `SMSSwitchViewPresenter`), is a component of some screen, not a screen module: no view
+    /// controller is in the module and the presenter holds none. The views of SwiftUI modules are
+    /// no UIKit views, and a view-less presenter that a router, builder or view creates is a
+    /// screen's, so both are still judged.
+    static func isViewComponent(_ module: Module, in model: ProjectModel) -> Bool {
+        guard let presenterPart = module.parts(.presenter).first,
+              let presenter = model.lookup(presenterPart.typeName, from: presenterPart.file) else { return false }
+        let views = module.parts(.view).map { model.lookup($0.typeName, from: $0.file) }
+        if views.isEmpty {
+            guard let wiring = module.wiredBy, wiring.kind != .topLevelCode,
+                  wiring.creatorRole == .presenter || wiring.creatorRole == .interactor || wiring.creatorRole == nil else { return false }
+            // A creator without a role may be a router or builder set aside as no module's part
+            // (a flow's `SecureChannelRouter`): its name still says it makes screens.
+            if wiring.creatorRole == nil, let creator = model.lookup(wiring.creator, from: wiring.site.file),
+               let role = model.types[creator].assignment?.role, [.router, .builder, .navigationOwner, .view].contains(role) {
+                return false
+            }
+        } else {
+            guard views.allSatisfy({ $0.map { isUIKitView($0, in: model) } == true }) else { return false }
+        }
+        return !holdsAViewController(presenter, in: model)
+    }
+
+    /// A class that inherits from a UIKit or AppKit view, cell or control (`UITableViewCell`,
+    /// `UIView`), not from a view controller.
+    static func isUIKitView(_ index: Int, in model: ProjectModel) -> Bool {
+        guard model.types[index].kind == .class, !isViewController(index, in: model) else { return false }
+        for type in [index] + model.superclasses(of: index) {
+            for piece in model.types[type].pieces where piece.decl.kind == .class {
+                guard let base = piece.decl.inheritance.first?.baseName else { continue }
+                let isPlatform = RoleVocabulary.platformPrefixes.contains { prefix in
+                    base.hasPrefix(prefix) && base.dropFirst(prefix.count).first.map { $0.isUppercase } == true
+                }
+                if isPlatform && RoleVocabulary.platformViewClassSuffixes.contains(where: { $0 != "Controller" && base.hasSuffix($0) }) {
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     /// A class that is (or inherits from) a UIKit or AppKit view controller.

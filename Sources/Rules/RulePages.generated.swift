@@ -602,6 +602,12 @@ a view controller or a protocol a view controller adopts (in the linted Swift co
 written in Objective-C is not seen). A presenter that talks to a view controller is a screen's
 presenter and still is.
 
+So is the presenter of a UIKit view or cell (`AmountLabelViewPresenter` of an
+`AmountLabelView: UIView`), whatever its evidence, and the presenter of no view at all that a
+presenter or an interactor creates (a settings cell presenter's `SMSSwitchViewPresenter`), when
+no view controller is in its module and it holds none. The views of SwiftUI modules are no UIKit
+views: a SwiftUI screen's presenter is still judged.
+
 A module registry builds every module that no Swift code creates: Viperit's `ViperitModule` enum
 (`AppModules.login.build()` makes the parts by their class names).
 
@@ -797,6 +803,35 @@ final class FeedViewController: UIViewController { var presenter: FeedPresenter!
 // file: Story/StoryModule.swift
 final class StoryViewController: UIViewController { var presenter: StoryPresenter! }
 final class ↓StoryPresenter {}
+```
+
+A SwiftUI screen's presenter, created by the root view, still needs a builder (SwiftUI views are
+no UIKit views):
+
+message: module Portfolio has no builder: `PortfolioPresenter` is created by `ContentView`, which is not a builder; add a builder (`PortfolioBuilder`, an assembly, a configurator, or a static factory on its router) that creates and wires its parts (view PortfolioView, presenter PortfolioPresenter, interactor PortfolioInteractor) and let `ContentView` ask it for the module
+
+```swift
+// file: Portfolio/PortfolioView.swift
+struct PortfolioView: View {
+    @ObservedObject var presenter: PortfolioPresenter
+
+    var body: some View {
+        Text(presenter.title)
+    }
+}
+// file: Portfolio/PortfolioPresenter.swift
+final class ↓PortfolioPresenter: ObservableObject {
+    @Published var title = ""
+    private let interactor = PortfolioInteractor()
+}
+
+final class PortfolioInteractor {}
+// file: ContentView.swift
+struct ContentView: View {
+    var body: some View {
+        PortfolioView(presenter: PortfolioPresenter())
+    }
+}
 ```
 
 ## Non-triggering examples
@@ -999,6 +1034,37 @@ final class AdvertiserHomeViewModel {
     init(wireframe: AdvertiserHomeWireframe) {
         self.wireframe = wireframe
     }
+}
+```
+
+The presenter of a UIKit view (not a view controller), and a view-less presenter that a cell's
+presenter creates, are components of some screen, not modules:
+
+```swift
+// file: Components/AmountLabel/AmountLabelView.swift
+final class AmountLabelView: UIView {
+    var presenter: AmountLabelViewPresenter!
+}
+// file: Components/AmountLabel/AmountLabelViewPresenter.swift
+final class AmountLabelViewPresenter {
+    weak var view: AmountLabelView?
+    let interactor = AmountLabelViewInteractor()
+}
+// file: Components/AmountLabel/AmountLabelViewInteractor.swift
+final class AmountLabelViewInteractor {}
+// file: Settings/SwitchView/SMSSwitchViewPresenter.swift
+final class SMSSwitchViewPresenter {
+    private let interactor: SMSSwitchViewInteractor
+
+    init(interactor: SMSSwitchViewInteractor) {
+        self.interactor = interactor
+    }
+}
+// file: Settings/SwitchView/SMSSwitchViewInteractor.swift
+final class SMSSwitchViewInteractor {}
+// file: Settings/SMSTwoFactorSwitchCellPresenter.swift
+final class SMSTwoFactorSwitchCellPresenter {
+    let switchPresenter = SMSSwitchViewPresenter(interactor: SMSSwitchViewInteractor())
 }
 ```
 
