@@ -124,5 +124,6 @@ public enum ViperLintVersion {
     /// 8: presenters by name that keep the window are set aside; set-aside routers are router code.
     /// 9: a feature factory's presenters of one screen form one module.
     /// 10: presenters of UIKit views and view-less component presenters need no builder.
-    public static let analysis = 10
+    /// 11: a module's folder named after it may hold child modules' folders.
+    public static let analysis = 11
 }

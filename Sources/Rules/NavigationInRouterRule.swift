@@ -104,17 +104,39 @@ public struct NavigationInRouterRule: Rule {
         }
         roots.removeAll { (filesUnder[$0.folder] ?? 0) > 10 * $0.parts + 20 }
         var count: [Substring: Int] = [:]
+        var nested: [Substring: Int] = [:]
         for root in roots {
-            // Each root and every folder above it: a folder shared with another module is not one module's.
-            var folder = root.folder
+            // Each root, and every folder above it: a folder that is two modules' root, or that
+            // holds the roots of many modules (`Modules/`), is not one module's.
+            count[root.folder, default: 0] += 1
+            var folder = NavigationInRouterRule.folder(of: String(root.folder))
             while !folder.isEmpty {
-                count[folder, default: 0] += 1
+                nested[folder, default: 0] += 1
                 folder = NavigationInRouterRule.folder(of: String(folder))
             }
         }
         var result: [Substring: String] = [:]
-        for root in roots where count[root.folder] == 1 { result[root.folder] = root.module }
+        // A module's folder may hold a few child modules' folders (`Messages/` with `Dialog/` and
+        // `Search/`): a file is in the module whose folder is nearest above it.
+        for root in roots where count[root.folder] == 1 {
+            let children = nested[root.folder] ?? 0
+            guard children == 0 || (children <= maximumNestedModules && isNamed(root.folder, after: root.module)) else { continue }
+            result[root.folder] = root.module
+        }
         return result
+    }
+
+    /// Child modules' folders a module's own folder may hold; more make it a folder of modules.
+    static let maximumNestedModules = 4
+
+    /// Whether a folder is named after a module (`Messages/` for Messages, `EnterAmount/` for
+    /// EnterAmountPage): only such a folder holds its children's folders and stays its module's
+    /// (a `Common/` with a tab bar's parts and other screens' folders does not).
+    static func isNamed(_ folder: Substring, after module: String) -> Bool {
+        let name = folder.split(separator: "/").last.map { $0.lowercased().filter { $0.isLetter || $0.isNumber } } ?? ""
+        let stem = (module.split(separator: " ").first.map(String.init) ?? module).lowercased()
+        guard !name.isEmpty else { return false }
+        return stem.hasPrefix(name) || name.hasPrefix(stem)
     }
 
     static func module(containing file: String, in folders: [Substring: String]) -> String? {

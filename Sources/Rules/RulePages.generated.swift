@@ -1307,7 +1307,8 @@ Implicit `self`, `self.` and
 same-named methods with other labels (`router.present(error:)`, `view?.show(message:)`,
 `HUD.show()`), declarations, comments and strings do not. Only types that belong to a module are
 judged (a presenter, interactor, or a view of a module), and helpers declared inside a module's
-own folder (cells, table adapters next to its view); a lone view controller is not VIPER.
+own folder (cells, table adapters next to its view; a module's folder named after it may hold a
+few child modules' folders); a lone view controller is not VIPER.
 Presenting an alert or action sheet is the view's job, not navigation: a `present(_:animated:)`
 of a `UIAlertController` built in the same method (also by a static factory such as
 `UIAlertController.errorAlert(...)`, or by the type's own method declared to return one, or held
@@ -1687,6 +1688,46 @@ final class BackupView: UIViewController {
 
 final class BackupPresenter {
     weak var view: BackupView?
+}
+```
+
+A module's folder named after it may hold child modules' folders (`Messages/` holds
+`Dialog/`): a table adapter beside its view is still a helper of the module:
+
+message: `show(_:sender:)` in type `MessagesLayoutAdapter` navigates: move it into the module's router (wireframe) and call the router from the presenter
+
+```swift
+// file: Modules/Messages/MessagesViewController.swift
+final class MessagesViewController: UIViewController {
+    var presenter: MessagesPresenter!
+}
+
+final class MessagesLayoutAdapter: NSObject, UITableViewDelegate {
+    weak var viewController: UIViewController?
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        viewController?.↓show(DialogRouter.createModule(), sender: nil)
+    }
+}
+// file: Modules/Messages/MessagesPresenter.swift
+final class MessagesPresenter {
+    weak var view: MessagesViewController?
+}
+// file: Modules/Messages/Dialog/DialogRouter.swift
+final class DialogRouter {
+    static func createModule() -> UIViewController {
+        let view = DialogViewController()
+        view.presenter = DialogPresenter()
+        return view
+    }
+}
+// file: Modules/Messages/Dialog/DialogViewController.swift
+final class DialogViewController: UIViewController {
+    var presenter: DialogPresenter!
+}
+// file: Modules/Messages/Dialog/DialogPresenter.swift
+final class DialogPresenter {
+    weak var view: DialogViewController?
 }
 ```
 
