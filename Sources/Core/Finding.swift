@@ -125,5 +125,6 @@ public enum ViperLintVersion {
     /// 9: a feature factory's presenters of one screen form one module.
     /// 10: presenters of UIKit views and view-less component presenters need no builder.
     /// 11: a module's folder named after it may hold child modules' folders.
-    public static let analysis = 11
+    /// 12: a lone presenter implementing a protocol of its own name is a service.
+    public static let analysis = 12
 }

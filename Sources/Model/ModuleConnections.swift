@@ -223,6 +223,29 @@ extension ProjectModel {
                 changed = true
             }
         }
+        // A presenter by name that is all there is of its module, beside the protocol it implements
+        // as a service (`AlertPresenterImpl: AlertPresenter`, which a DI container injects into
+        // other presenters): no view, interactor or router is tied to it, so it is no screen's.
+        var membersByKey: [Int: [Int]] = [:]
+        for index in keyed where keyNumber[index] >= 0 { membersByKey[keyNumber[index], default: []].append(index) }
+        for members in membersByKey.values {
+            let concrete = members.filter { !types[$0].isProtocol }
+            guard concrete.count == 1, let presenter = concrete.first, needs[presenter],
+                  types[presenter].assignment?.role == .presenter else { continue }
+            // The service naming: the class is its protocol's name plus an implementation's
+            // (`AlertPresenter` → `AlertPresenterImpl`, `ErrorPresenter` → `ErrorPresenterAlert`).
+            let adopted = Set(supertypes(of: presenter).compactMap(\.index))
+            let name = types[presenter].baseName
+            guard members.count > 1, members.allSatisfy({ member in
+                member == presenter || (adopted.contains(member) && name.count > types[member].baseName.count
+                    && name.hasPrefix(types[member].baseName))
+            }) else { continue }
+            for member in members {
+                keyOf[member] = nil
+                keyNumber[member] = -1
+            }
+            types[presenter].setAside = .unconnected(types[presenter].assignment!)
+        }
         // Helpers: the module already has this role with stronger evidence.
         var strongest: [String: [Role: Int]] = [:]
         for (index, key) in keyOf {

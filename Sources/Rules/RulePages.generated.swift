@@ -1068,6 +1068,36 @@ final class SMSTwoFactorSwitchCellPresenter {
 }
 ```
 
+A presenter by name that implements a protocol of its own name as a service
+(`AlertPresenterImpl: AlertPresenter`, which a DI container injects into other presenters), with
+nothing else of a module around it, is no screen's presenter:
+
+```swift
+// file: Presenters/Alert/AlertPresenter.swift
+protocol AlertPresenter {
+    func showAlert(message: String, from viewController: UIViewController)
+}
+// file: Presenters/Alert/AlertPresenterImpl.swift
+final class AlertPresenterImpl: AlertPresenter {
+    func showAlert(message: String, from viewController: UIViewController) {}
+}
+// file: Presenters/Error/ErrorPresenter.swift
+protocol ErrorPresenter {
+    func present(error: Error)
+}
+// file: Presenters/Error/ErrorPresenterAlert.swift
+final class ErrorPresenterAlert: ErrorPresenter {
+    func present(error: Error) {}
+}
+// file: Assembly/PresentationAssembly.swift
+final class PresentationAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(AlertPresenter.self) { _ in AlertPresenterImpl() }
+        container.register(ErrorPresenter.self) { _ in ErrorPresenterAlert() }
+    }
+}
+```
+
 `compositionRoots` accepts an app-wide type as the builder of the modules it wires:
 
 options: `{"compositionRoots": ["AppDependencies"]}`
