@@ -126,5 +126,6 @@ public enum ViperLintVersion {
     /// 10: presenters of UIKit views and view-less component presenters need no builder.
     /// 11: a module's folder named after it may hold child modules' folders.
     /// 12: a lone presenter implementing a protocol of its own name is a service.
-    public static let analysis = 12
+    /// 13: a bare `EventHandler` protocol gives no role.
+    public static let analysis = 13
 }

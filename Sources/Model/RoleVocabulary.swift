@@ -193,6 +193,11 @@ public struct RoleVocabulary: Sendable, Equatable {
         "instantiateInitialViewController", "instantiateViewController",
     ]
 
+    /// Protocol names that are a role's suffix alone but say nothing of VIPER: a declared
+    /// `protocol EventHandler` (a Combine view model's, or an authentication chain's) is no
+    /// presenter protocol, and its adopters are no presenters by it.
+    public static let genericBareProtocolNames: Set<String> = ["EventHandler"]
+
     /// Protocols named like UIKit plumbing (`AddFriendCellDelegate`): a view controller adopting
     /// one does not make it a view protocol, unless the name says presenter.
     public static let plumbingProtocolSuffixes = ["Delegate", "DataSource"]
@@ -328,8 +333,10 @@ public struct RoleVocabulary: Sendable, Equatable {
         var best: (Role, String)?
         for entry in table.bytes where NameText.endsWith(nameBytes, at: nameBytes.count, entry.bytes) {
             let (suffix, role) = table.entries[entry.position]
-            // A bare suffix (`View`, `Presenter`) is a base type of its own, not a part.
-            if nameBytes.count == entry.bytes.count && isProtocol == false { continue }
+            // A bare suffix (`View`, `Presenter`) is a base type of its own, not a part; a bare
+            // protocol is a role's base protocol, unless its word is generic (`EventHandler`).
+            if nameBytes.count == entry.bytes.count
+                && (isProtocol == false || RoleVocabulary.genericBareProtocolNames.contains(suffix)) { continue }
             if best == nil || suffix.count > best!.1.count { best = (role, suffix) }
         }
         return best

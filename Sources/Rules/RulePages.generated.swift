@@ -1098,6 +1098,25 @@ final class PresentationAssembly: Assembly {
 }
 ```
 
+A protocol named just `EventHandler` (a view model's event sink) is no presenter protocol, so the
+view models that adopt it are no presenters:
+
+```swift
+// file: Common/EventHandler.swift
+protocol EventHandler: AnyObject {
+    associatedtype Event
+    func receive(event: Event)
+}
+// file: RecoveryPhrase/RecoveryPhraseInputViewModel.swift
+enum RecoveryPhraseInputEvent {
+    case submit
+}
+
+final class RecoveryPhraseInputViewModel: ObservableObject, EventHandler {
+    func receive(event: RecoveryPhraseInputEvent) {}
+}
+```
+
 `compositionRoots` accepts an app-wide type as the builder of the modules it wires:
 
 options: `{"compositionRoots": ["AppDependencies"]}`

@@ -156,4 +156,15 @@ final class ModelNamedConformanceHelperTests: XCTestCase {
         XCTAssertEqual(model.roleSummary("SocialPlus"), "none")
         XCTAssertEqual(model.roleSummary("Post"), "entity: folder Model/, used by FeedInteractor")
     }
+
+    func testABareGenericProtocolNameGivesNoRoleButABareRoleProtocolDoes() {
+        let model = buildModel([
+            ("Common/Protocols.swift", "protocol EventHandler: AnyObject {}\nprotocol Presenter: AnyObject {}"),
+            ("Screens/Parts.swift", "final class RecoveryViewModel: EventHandler {}\nfinal class BaseInfoLogic: Presenter {}"),
+        ])
+        XCTAssertEqual(model.roleSummary("EventHandler"), "none")
+        XCTAssertEqual(model.roleSummary("RecoveryViewModel"), "none")
+        XCTAssertEqual(model.roleSummary("Presenter"), "presenter-protocol: name ends with Presenter")
+        XCTAssertEqual(model.roleSummary("BaseInfoLogic"), "presenter: conforms to Presenter (presenter-protocol)")
+    }
 }
