@@ -43,11 +43,14 @@ extension ProjectModel {
             for mention in piece.decl.body.mentions where mention.context == .initializerCall {
                 add(mention.name, from: piece.file, isLastCall: position == pieces.count - 1)
             }
+            // Both checks below look at casts: most pieces have none, and are skipped before any
+            // set is built (this runs for every type of every module).
+            guard piece.decl.body.mentions.contains(where: { $0.context == .cast }) else { continue }
             // A screen made from a storyboard and cast to its class (see `wiredParts`).
-            let instantiating = Set(piece.decl.body.calls.compactMap { call in
-                RoleVocabulary.storyboardInstantiationCalls.contains(call.name) ? call.member : nil
-            })
-            if !instantiating.isEmpty {
+            if piece.decl.body.calls.contains(where: RoleVocabulary.isStoryboardInstantiation) {
+                let instantiating = Set(piece.decl.body.calls.compactMap { call in
+                    RoleVocabulary.isStoryboardInstantiation(call) ? call.member : nil
+                })
                 for mention in piece.decl.body.mentions where mention.context == .cast {
                     if let member = mention.member, instantiating.contains(member) { add(mention.name, from: piece.file) }
                 }
@@ -55,10 +58,9 @@ extension ProjectModel {
             // A typed accessor over a base class's stored reference (Viperit's
             // `var presenter: LoginPresenter { _presenter as! LoginPresenter }`): the type holds
             // that part, through a property its framework declares.
-            let computed = piece.decl.properties.filter { !$0.isStored && !$0.isStatic && $0.type != nil }
-            if !computed.isEmpty {
+            if piece.decl.properties.contains(where: { !$0.isStored && !$0.isStatic && $0.type != nil }) {
                 let casts = Set(piece.decl.body.mentions.lazy.filter { $0.context == .cast }.map(\.name))
-                for property in computed {
+                for property in piece.decl.properties where !property.isStored && !property.isStatic {
                     guard let type = property.type, casts.contains(type.name) else { continue }
                     add(type.name, from: piece.file)
                 }

@@ -244,7 +244,7 @@ package extension ProjectModel {
             // view as surely as by its initializer. (Only routers: a builder is one by its name.)
             guard role == .router else { continue }
             let instantiating = Set(piece.decl.body.calls.compactMap { call in
-                RoleVocabulary.storyboardInstantiationCalls.contains(call.name) ? call.member : nil
+                RoleVocabulary.isStoryboardInstantiation(call) ? call.member : nil
             })
             guard !instantiating.isEmpty else { continue }
             for mention in piece.decl.body.mentions where mention.context == .cast {
@@ -361,7 +361,10 @@ package extension ProjectModel {
         var found: String?
         for info in types where info.isDeclaredHere && !info.isProtocol {
             let adopts = info.pieces.contains { piece in
-                piece.decl.inheritance.contains { RoleVocabulary.moduleRegistryProtocols.contains(String($0.baseName)) }
+                piece.decl.inheritance.contains { ref in
+                    let base = ref.baseName
+                    return RoleVocabulary.moduleRegistryProtocols.contains { $0.utf8.count == base.utf8.count && $0 == base }
+                }
             }
             let name = String(info.baseName)
             if adopts, found.map({ name < $0 }) ?? true { found = name }

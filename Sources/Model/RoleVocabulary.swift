@@ -193,6 +193,12 @@ public struct RoleVocabulary: Sendable, Equatable {
         "instantiateInitialViewController", "instantiateViewController",
     ]
 
+    /// Whether a call is one of `storyboardInstantiationCalls`; the prefix is compared first, so
+    /// that the names of most calls are never hashed.
+    public static func isStoryboardInstantiation(_ call: CallSite) -> Bool {
+        call.name.utf8.starts(with: "instantiate".utf8) && storyboardInstantiationCalls.contains(call.name)
+    }
+
     /// Protocol names that are a role's suffix alone but say nothing of VIPER: a declared
     /// `protocol EventHandler` (a Combine view model's, or an authentication chain's) is no
     /// presenter protocol, and its adopters are no presenters by it.
