@@ -52,16 +52,13 @@ package enum BackgroundThread {
 /// Values that producer threads push and one consumer takes all at once, blocking while there is
 /// none (a mutex and a condition variable).
 package final class BlockingQueue<Element: Sendable>: @unchecked Sendable {
-    // Invariant for @unchecked: `elements` is touched only while `mutex` is locked, and both
-    // primitives live at fixed addresses of their own (POSIX forbids moving them).
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    // Invariant for @unchecked: `elements` is touched only while `mutex` is locked, and the
+    // condition variable lives at a fixed address of its own (POSIX forbids moving it).
+    private let mutex = PosixMutex()
     private let condition: UnsafeMutablePointer<pthread_cond_t>
     private var elements: [Element] = []
 
     package init() {
-        mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
         condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
         condition.initialize(to: pthread_cond_t())
         pthread_cond_init(condition, nil)
@@ -71,23 +68,20 @@ package final class BlockingQueue<Element: Sendable>: @unchecked Sendable {
         pthread_cond_destroy(condition)
         condition.deinitialize(count: 1)
         condition.deallocate()
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
     }
 
     package func push(_ element: Element) {
-        pthread_mutex_lock(mutex)
+        mutex.lock()
         elements.append(element)
         pthread_cond_signal(condition)
-        pthread_mutex_unlock(mutex)
+        mutex.unlock()
     }
 
     /// Every element waiting, blocking until there is one.
     package func takeAll() -> [Element] {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        while elements.isEmpty { pthread_cond_wait(condition, mutex) }
+        mutex.lock()
+        defer { mutex.unlock() }
+        while elements.isEmpty { pthread_cond_wait(condition, mutex.pointer) }
         let taken = elements
         elements = []
         return taken
