@@ -70,7 +70,9 @@ def main():
         p = x['TP'] / (x['TP'] + x['FP']) if x['TP'] + x['FP'] else float('nan')
         rc = x['TP'] / (x['TP'] + x['FN']) if x['TP'] + x['FN'] else float('nan')
         print(f"{r:24} {x['TP']:5} {x['FP']:5} {x['AMB']:4} {x['NEW']:4} {x['FN']:4} {p:9.3f} {rc:7.3f}")
-    p = total['TP'] / (total['TP'] + total['FP']); rc = total['TP'] / (total['TP'] + total['FN'])
+    # A set with nothing judged yet (every finding NEW) has no precision or recall.
+    p = total['TP'] / (total['TP'] + total['FP']) if total['TP'] + total['FP'] else float('nan')
+    rc = total['TP'] / (total['TP'] + total['FN']) if total['TP'] + total['FN'] else float('nan')
     print(f"{'all':24} {total['TP']:5} {total['FP']:5} {total['AMB']:4} {total['NEW']:4} {total['FN']:4} {p:9.3f} {rc:7.3f}")
     print('\nFP causes left:')
     for r in rules:
