@@ -81,6 +81,7 @@ public struct ModuleHasBuilderRule: Rule {
               let presenter = model.lookup(presenterPart.typeName, from: presenterPart.file) else { return false }
         let views = module.parts(.view).map { model.lookup($0.typeName, from: $0.file) }
         if views.isEmpty {
+            if servesOnlyUIKitViews(module, presenter: presenter, in: model) { return !holdsAViewController(presenter, in: model) }
             guard let wiring = module.wiredBy, wiring.kind != .topLevelCode,
                   wiring.creatorRole == .presenter || wiring.creatorRole == .interactor || wiring.creatorRole == nil else { return false }
             // A creator without a role may be a router or builder set aside as no module's part
@@ -93,6 +94,29 @@ public struct ModuleHasBuilderRule: Rule {
             guard views.allSatisfy({ $0.map { isUIKitView($0, in: model) } == true }) else { return false }
         }
         return !holdsAViewController(presenter, in: model)
+    }
+
+    /// Whether a view-less module's presenter serves UIKit views only: the view protocols of its
+    /// module are adopted by UIKit views and by no view controller (a `...PresenterDelegate` that
+    /// a `MUView` subclass adopts, while that view is a helper of the screen around it), or the
+    /// presenter itself creates a UIKit view and no view controller (a static
+    /// `createView() -> SettingsToggleView` on a toggle's presenter).
+    static func servesOnlyUIKitViews(_ module: Module, presenter: Int, in model: ProjectModel) -> Bool {
+        var adopters: [Int] = []
+        for part in module.parts(.viewProtocol) {
+            guard let index = model.lookup(part.typeName, from: part.file) else { continue }
+            adopters += model.adopters[index] ?? []
+        }
+        if !adopters.isEmpty { return adopters.allSatisfy { isUIKitView($0, in: model) } }
+        var createsAView = false
+        for piece in model.types[presenter].pieces {
+            for mention in piece.decl.body.mentions where mention.context == .initializerCall {
+                guard let target = model.lookup(mention.name, from: piece.file), target != presenter else { continue }
+                if isViewController(target, in: model) { return false }
+                if isUIKitView(target, in: model) { createsAView = true }
+            }
+        }
+        return createsAView
     }
 
     /// A class that inherits from a UIKit or AppKit view, cell or control (`UITableViewCell`,
