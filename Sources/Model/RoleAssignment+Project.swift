@@ -290,6 +290,24 @@ package extension ProjectModel {
         supertypes(of: index).contains { RoleVocabulary.errorProtocols.contains(String(TypeRef(name: $0.name).baseName)) }
     }
 
+    /// Whether a type creates a view controller (`AlertViewController(viewModel:)`,
+    /// `UIAlertController(...)`): an `AlertService` that builds and presents its own screen is UI
+    /// code, not the data side, and the `AlertType` it shows is no entity.
+    func createsAViewController(_ index: Int) -> Bool {
+        for piece in types[index].pieces {
+            for mention in piece.decl.body.mentions where mention.context == .initializerCall {
+                if RoleVocabulary.uiKitViewControllers.contains(String(mention.name)) { return true }
+                guard let target = lookup(mention.name, from: piece.file) else { continue }
+                for type in [target] + superclasses(of: target) {
+                    for other in types[type].pieces where other.decl.kind == .class {
+                        if let base = other.decl.inheritance.first?.name, RoleVocabulary.uiKitViewControllers.contains(base) { return true }
+                    }
+                }
+            }
+        }
+        return false
+    }
+
     /// Types in `Entities/`, `Models/` or files named `...Entity.swift` become entities when an
     /// interactor uses them. View models and display items never do.
     private mutating func assignEntitiesByFolder(jobs: Int) {
@@ -305,7 +323,9 @@ package extension ProjectModel {
             switch info.role {
             case .interactor?: return 0
             case .interactorProtocol?, .interactorOutputProtocol?: return 1
-            case nil: return info.isDeclaredHere && RoleVocabulary.isDataSideName(info.baseName) ? 2 : 3
+            case nil:
+                return info.isDeclaredHere && RoleVocabulary.isDataSideName(info.baseName)
+                    && !classified.createsAViewController(index) ? 2 : 3
             default: return 3
             }
         }
