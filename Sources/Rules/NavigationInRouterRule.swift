@@ -39,6 +39,7 @@ public struct NavigationInRouterRule: Rule {
             lastFolder = (folder, module)
             return module
         }
+        let loneScreenCreators = Lazy { NavigationInRouterRule.creatorsOfLoneScreens(model, moduleFolders: moduleFolders) }
         for index in model.types.indices where model.isJudged(type: index) {
             if routerCode.isRouterCode(type: index) { continue }
             // Module parts are judged, and so are helpers (cells, adapters) declared inside a
@@ -46,6 +47,13 @@ public struct NavigationInRouterRule: Rule {
             // place: binding the whole `TypeInfo` copies (retains) each of its fields.
             guard model.types[index].isDeclaredHere, !model.testFiles.contains(model.types[index].file),
                   let module = model.types[index].module ?? module(containing: model.types[index].file) else { continue }
+            // A view controller of no module that only sits in a module's folder, and that only
+            // other modules create (an empty-state screen another module's router shows), is a
+            // lone screen of theirs: not VIPER, not judged. One the folder's own module creates
+            // (a flow's confirmation step) is that module's code.
+            if model.types[index].module == nil, ModuleHasBuilderRule.isViewController(index, in: model),
+               let creators = loneScreenCreators.value[index], !creators.isEmpty,
+               creators.allSatisfy({ model.types[$0].module != nil && model.types[$0].module != module }) { continue }
             let info = model.types[index]
             let roleWord = info.role?.rawValue ?? "type"
             if allowed.contains(info.name) || allowed.contains(String(info.baseName)) { continue }
@@ -71,6 +79,31 @@ public struct NavigationInRouterRule: Rule {
             }
         }
         return findings
+    }
+
+    /// For every view controller of no module declared in a module's folder, the types that
+    /// create it (`EmptyTrainViewController()`): one pass over the project's initializer calls,
+    /// made only when such a controller exists.
+    static func creatorsOfLoneScreens(_ model: ProjectModel, moduleFolders: [Substring: String]) -> [Int: [Int]] {
+        var loneByName: [Substring: [Int]] = [:]
+        for index in model.types.indices where model.types[index].module == nil && model.types[index].isDeclaredHere
+            && module(containing: model.types[index].file, in: moduleFolders) != nil
+            && ModuleHasBuilderRule.isViewController(index, in: model) {
+            loneByName[model.types[index].baseName, default: []].append(index)
+        }
+        guard !loneByName.isEmpty else { return [:] }
+        var result: [Int: [Int]] = [:]
+        for creator in model.types.indices where !model.testFiles.contains(model.types[creator].file) {
+            for piece in model.types[creator].pieces {
+                for mention in piece.decl.body.mentions where mention.context == .initializerCall {
+                    guard loneByName[NameText.baseName(mention.name)] != nil,
+                          let target = model.lookup(mention.name, from: piece.file), target != creator,
+                          loneByName[model.types[target].baseName]?.contains(target) == true else { continue }
+                    if result[target]?.last != creator { result[target, default: []].append(creator) }
+                }
+            }
+        }
+        return result
     }
 
     /// Folders that belong to exactly one module: the deepest folder holding all of its concrete
@@ -363,5 +396,18 @@ struct RouterCode {
             }
         }
         return result
+    }
+}
+
+/// A value computed on first use, once.
+final class Lazy<Value> {
+    private let make: () -> Value
+    private var made: Value?
+    init(_ make: @escaping () -> Value) { self.make = make }
+    var value: Value {
+        if let made { return made }
+        let value = make()
+        made = value
+        return value
     }
 }

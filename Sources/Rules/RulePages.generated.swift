@@ -23,7 +23,8 @@ An entity is a type whose name ends in `Entity` or that conforms to a configured
 under a folder named `Entity`, `Entities`, `Model`, `Models` or `Domain` (any case), or ending in
 `Models`/`Entities` (`PlainModels`, `DomainModels`), is an entity **when the data side uses it**:
 an interactor, or a service, repository, data manager, store or API client (also one named as a
-manager: `...APIManager`, `...NetworkManager`; not any `...Manager`). View models and
+manager: `...APIManager`, `...NetworkManager`; not any `...Manager`), unless it creates a view
+controller (an `AlertService` that builds and presents its own alert screen is UI code). View models and
 display items (`...ViewModel`, `...DisplayItem`, `...Display`), types conforming to `Error`,
 behaviour (`...Factory`, `...Service`, `...Config`, ...) and a class with a shared instance of its
 own (`static let shared = SocialPlus()`) never are by heuristic. An unqualified
@@ -362,6 +363,28 @@ final class SetupNameImportAccountPresenter: SetupAccountNamePresenterProtocol {
 }
 ```
 
+message: entity `Account` crosses into presenter `ProfilePresenter`: keep it behind the interactor and pass a display model instead
+
+```swift
+// file: Services/Session/Model/Account.swift
+struct Account {
+    let email: String
+}
+// file: Services/Session/SessionService.swift
+final class SessionService {
+    var current: Account?
+}
+// file: Profile/ProfileInteractor.swift
+final class ProfileInteractor: ProfileInteractorInput {}
+// file: Profile/ProfileProtocols.swift
+protocol ProfileInteractorInput: AnyObject {}
+// file: Profile/ProfilePresenter.swift
+final class ProfilePresenter {
+    var interactor: ProfileInteractorInput!
+    var account: ↓Account?
+}
+```
+
 ## Non-triggering examples
 
 A module without an interactor (MVP where the presenter calls services) is not judged by this rule:
@@ -405,6 +428,41 @@ final class FeedPresenter {
     }
 }
 ```
+
+A service that creates a view controller is UI code, not the data side: the alert kind that
+only it and the views use is no entity:
+
+```swift
+// file: Services/Alert/Model/AlertType.swift
+enum AlertType {
+    case noInternet
+    case wrongPassword
+}
+// file: Services/Alert/AlertService.swift
+final class AlertService {
+    func presentAlert(on viewController: UIViewController, alertType: AlertType) {
+        let alert = AlertViewController(alertType: alertType)
+        viewController.present(alert, animated: false)
+    }
+}
+final class AlertViewController: UIViewController {
+    init(alertType: AlertType) { super.init(nibName: nil, bundle: nil) }
+}
+// file: Profile/ProfileInteractor.swift
+final class ProfileInteractor: ProfileInteractorInput {}
+// file: Profile/ProfileProtocols.swift
+protocol ProfileInteractorInput: AnyObject {}
+protocol ProfileViewInput: AnyObject {
+    func showAlert(with type: AlertType)
+}
+// file: Profile/ProfilePresenter.swift
+final class ProfilePresenter {
+    weak var view: ProfileViewInput?
+    var interactor: ProfileInteractorInput!
+    func didFail() { view?.showAlert(with: .noInternet) }
+}
+```
+
 
 Any other `...Manager` is not the data side: a model that only a search bar manager uses is no
 entity:
@@ -834,6 +892,20 @@ struct ContentView: View {
 }
 ```
 
+message: module LimitsToggle has no builder: its view `LimitsScreen` creates `LimitsTogglePresenter` itself; move that wiring into a builder (`LimitsToggleBuilder`, an assembly, a configurator, or a static factory on its router) that creates and wires its parts (view LimitsScreen, presenter LimitsTogglePresenter)
+
+```swift
+// file: Settings/Limits/LimitsTogglePresenter.swift
+protocol LimitsTogglePresenterDelegate: AnyObject {}
+final class ↓LimitsTogglePresenter {
+    weak var delegate: LimitsTogglePresenterDelegate?
+}
+// file: Settings/Limits/LimitsScreen.swift
+final class LimitsScreen: UIViewController, LimitsTogglePresenterDelegate {
+    lazy var presenter = LimitsTogglePresenter()
+}
+```
+
 ## Non-triggering examples
 
 A presenter that a screen's presenter creates for one of its subviews (no view controller of its
@@ -1065,6 +1137,40 @@ final class SMSSwitchViewInteractor {}
 // file: Settings/SMSTwoFactorSwitchCellPresenter.swift
 final class SMSTwoFactorSwitchCellPresenter {
     let switchPresenter = SMSSwitchViewPresenter(interactor: SMSSwitchViewInteractor())
+}
+```
+
+So is a view-less presenter whose view protocol only UIKit views adopt, or that creates its
+UIKit view itself (a toggle's presenter with a static `createView()`), even when the view that
+uses it belongs to a screen. A view-less presenter that creates a view controller is a screen's
+presenter and is still reported:
+
+```swift
+// file: Base/BaseView.swift
+class BaseView: UIView {}
+// file: Base/BasePresenter.swift
+class BasePresenter<Delegate: AnyObject> {
+    weak var delegate: Delegate?
+
+    init(delegate: Delegate) {
+        self.delegate = delegate
+    }
+}
+// file: Settings/Toggle/ToggleView.swift
+protocol TogglePresenter: AnyObject {}
+protocol TogglePresenterDelegate: AnyObject {}
+
+final class ToggleView: BaseView, TogglePresenterDelegate {
+    weak var presenter: TogglePresenter?
+}
+// file: Settings/Turbo/TurboTogglePresenter.swift
+final class TurboTogglePresenter<Delegate: TogglePresenterDelegate>: BasePresenter<Delegate>, TogglePresenter {
+    static func createView() -> ToggleView {
+        let view = ToggleView()
+        let presenter = TurboTogglePresenter(delegate: view as! Delegate)
+        view.presenter = presenter
+        return view
+    }
 }
 ```
 
@@ -1357,7 +1463,9 @@ same-named methods with other labels (`router.present(error:)`, `view?.show(mess
 `HUD.show()`), declarations, comments and strings do not. Only types that belong to a module are
 judged (a presenter, interactor, or a view of a module), and helpers declared inside a module's
 own folder (cells, table adapters next to its view; a module's folder named after it may hold a
-few child modules' folders); a lone view controller is not VIPER.
+few child modules' folders); a lone view controller is not VIPER, and neither is a view controller
+of no module in a module's folder that only other modules create (an empty-state screen that
+another module's router shows).
 Presenting an alert or action sheet is the view's job, not navigation: a `present(_:animated:)`
 of a `UIAlertController` built in the same method (also by a static factory such as
 `UIAlertController.errorAlert(...)`, or by the type's own method declared to return one, or held
@@ -1799,7 +1907,75 @@ final class SettingsPresenter {
 }
 ```
 
+A view controller of no module in a module's folder that the module itself creates (a step of
+its flow) is the module's code:
+
+message: `dismiss(animated:)` in view `PaymentDoneViewController` navigates: move it into the module's router (wireframe) and call the router from the presenter
+
+```swift
+// file: Modules/Payment/PaymentViewController.swift
+final class PaymentViewController: UIViewController {
+    var presenter: PaymentPresenter!
+}
+// file: Modules/Payment/PaymentPresenter.swift
+final class PaymentPresenter {
+    weak var view: PaymentViewController?
+    var router: PaymentRouter!
+}
+// file: Modules/Payment/PaymentRouter.swift
+final class PaymentRouter {
+    weak var viewController: UIViewController?
+
+    func showDone() {
+        viewController?.present(PaymentDoneViewController(), animated: true)
+    }
+}
+// file: Modules/Payment/Done/PaymentDoneViewController.swift
+final class PaymentDoneViewController: UIViewController {
+    @objc func close() {
+        ↓dismiss(animated: true)
+    }
+}
+```
+
 ## Non-triggering examples
+
+A view controller of no module in a module's folder that only another module creates is that
+module's lone screen, not VIPER:
+
+```swift
+// file: Modules/Catalog/CatalogViewController.swift
+final class CatalogViewController: UIViewController {
+    var presenter: CatalogPresenter!
+}
+// file: Modules/Catalog/CatalogPresenter.swift
+final class CatalogPresenter {
+    weak var view: CatalogViewController?
+}
+// file: Modules/Catalog/Empty/EmptyTrainViewController.swift
+final class EmptyTrainViewController: UIViewController {
+    @objc func close() {
+        dismiss(animated: true)
+    }
+}
+// file: Modules/Programs/ProgramsViewController.swift
+final class ProgramsViewController: UIViewController {
+    var presenter: ProgramsPresenter!
+}
+// file: Modules/Programs/ProgramsPresenter.swift
+final class ProgramsPresenter {
+    weak var view: ProgramsViewController?
+    var router: ProgramsRouter!
+}
+// file: Modules/Programs/ProgramsRouter.swift
+final class ProgramsRouter {
+    weak var viewController: UIViewController?
+
+    func showEmpty() {
+        viewController?.present(EmptyTrainViewController(), animated: true)
+    }
+}
+```
 
 An alert kept in a property is shown through `self?.` in a closure too:
 
