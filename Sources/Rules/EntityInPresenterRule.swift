@@ -34,29 +34,66 @@ public struct EntityInPresenterRule: Rule {
             }
         }
         // The interactor -> presenter channel also runs through closure parameters of the
-        // interactor's input protocol: `func load(completion: (Result<[UserEntity], Error>) -> Void)`.
+        // interactor's input protocol: `func load(completion: (Result<[UserEntity], Error>) -> Void)`,
+        // a closure-typed requirement (`var onReceive: (([Message]) -> Void)? { get set }`), and a
+        // parameter typed by an alias of a closure (`completion: FavoritesLoadingCompletion` with
+        // `typealias FavoritesLoadingCompletion = (Result<[User]>) -> Void`), reported where the
+        // protocol uses it.
         for index in model.derived.value("EntityInPresenterRule.inputProtocols", { inputProtocols(model) }) where model.isJudged(type: index) {
             let info = model.types[index]
             guard let module = info.module, withInteractor.contains(module) else { continue }
-            for (function, file) in info.functions {
-                for parameter in function.parameters {
-                    guard let type = parameter.type else { continue }
-                    for closure in type.allNames where closure.name == "->" {
-                        // The closure's parameters: everything but its result.
-                        for argument in closure.arguments.dropLast() {
-                            for named in argument.allNames where named.position.line > 0 {
-                                guard let entity = entityTarget(named.name, in: index, file: file, model: model) else { continue }
-                                guard seen.insert("\(file):\(named.position.line):\(model.types[entity].name)").inserted else { continue }
-                                let mention = TypeMention(name: named.name, position: named.position, context: .signature, member: function.name)
-                                findings.append(self.finding(mention: mention, entity: entity, owner: info,
-                                                             site: DeclarationSite(file: file, position: named.position), model: model))
-                            }
+            func report(_ type: TypeRef, file: String, member: String?) {
+                for named in type.allNames where named.name != "->" {
+                    guard named.position.line > 0, let alias = closureAlias(named.name, in: index, model: model) else { continue }
+                    reportClosures(in: alias, at: named.position, file: file, member: member)
+                }
+                reportClosures(in: type, at: nil, file: file, member: member)
+            }
+            func reportClosures(in type: TypeRef, at site: Position?, file: String, member: String?) {
+                for closure in type.allNames where closure.name == "->" {
+                    // The closure's parameters: everything but its result.
+                    for argument in closure.arguments.dropLast() {
+                        for named in argument.allNames where site != nil || named.position.line > 0 {
+                            guard let entity = entityTarget(named.name, in: index, file: file, model: model) else { continue }
+                            let position = site ?? named.position
+                            guard seen.insert("\(file):\(position.line):\(model.types[entity].name)").inserted else { continue }
+                            let mention = TypeMention(name: named.name, position: position, context: .signature, member: member)
+                            findings.append(self.finding(mention: mention, entity: entity, owner: info,
+                                                         site: DeclarationSite(file: file, position: position), model: model))
                         }
                     }
                 }
             }
+            for (function, file) in info.functions {
+                for parameter in function.parameters {
+                    guard let type = parameter.type else { continue }
+                    report(type, file: file, member: function.name)
+                }
+            }
+            guard info.isProtocol else { continue }
+            for piece in info.pieces {
+                for property in piece.decl.properties where !property.isStatic {
+                    guard let type = property.type else { continue }
+                    report(type, file: piece.file, member: property.name)
+                }
+            }
         }
         return findings
+    }
+
+    /// The closure an alias stands for (`typealias Completion = ([User]) -> Void`), declared in
+    /// the type, its supertypes or at file level.
+    private func closureAlias(_ name: String, in index: Int, model: ProjectModel) -> TypeRef? {
+        let owners = [index] + model.supertypes(of: index).compactMap(\.index)
+        for owner in owners {
+            for alias in model.types[owner].typealiases where alias.name == name {
+                if let target = alias.target, target.name == "->" || target.arguments.first?.name == "->" && target.name == "?" {
+                    return target
+                }
+            }
+        }
+        if let target = model.fileTypealiases[name], target.name == "->" { return target }
+        return nil
     }
 
     /// The interactors' input protocols: named as such, or the type of a presenter's stored

@@ -11,7 +11,10 @@ initializer calls), in the protocols the presenter implements toward the view an
 (its view-facing protocol, the interactor-output protocol, the response enum it `handle`s in the
 listener style) or in a view protocol, nor in a type nested in the presenter. The interactor →
 presenter channel also runs through closure parameters of the interactor's input protocol
-(`func load(completion: @escaping (Result<[UserEntity], Error>) -> Void)`). Wrapped mentions count:
+(`func load(completion: @escaping (Result<[UserEntity], Error>) -> Void)`), closure-typed
+requirements (`var onReceive: (([MessageEntity]) -> Void)? { get set }`) and parameters typed by an
+alias of a closure (`typealias LoadCompletion = ([UserEntity]) -> Void`), reported where the
+protocol uses the alias. Wrapped mentions count:
 `[X]`, `X?`, `Result<[X], Error>`, `Outer.X`, `Box<X>`. At most one finding per line and entity.
 
 The rule applies to modules that have an interactor (an interactor type, or a presenter that holds
@@ -222,6 +225,22 @@ final class ProfilePresenter {
 }
 ```
 
+So do a closure-typed requirement and a parameter typed by an alias of a closure:
+
+```swift
+struct MessageEntity {}
+typealias MessagesCompletion = ([MessageEntity]) -> Void
+
+protocol ChatInteractorInput: AnyObject {
+    var onReceive: (([↓MessageEntity]) -> Void)? { get set }
+    func loadHistory(completion: @escaping ↓MessagesCompletion)
+}
+
+final class ChatPresenter {
+    var interactor: ChatInteractorInput?
+}
+```
+
 A type declared inside the presenter is the presenter's too, and a model in a `...Models/` folder
 that a service uses is an entity:
 
@@ -386,6 +405,32 @@ final class ProfilePresenter {
 ```
 
 ## Non-triggering examples
+
+Closures of the interactor's input protocol that carry display data, not entities, are fine,
+whether written out or behind an alias:
+
+```swift
+struct MessageEntity {}
+struct MessageDisplayItem {}
+typealias DisplayCompletion = ([MessageDisplayItem]) -> Void
+
+protocol ChatInteractorInput: AnyObject {
+    var onReceive: (([MessageDisplayItem]) -> Void)? { get set }
+    func loadHistory(completion: @escaping DisplayCompletion)
+    func send(_ text: String)
+}
+
+final class ChatInteractor: ChatInteractorInput {
+    var onReceive: (([MessageDisplayItem]) -> Void)?
+    private var stored: [MessageEntity] = []
+    func loadHistory(completion: @escaping DisplayCompletion) {}
+    func send(_ text: String) {}
+}
+
+final class ChatPresenter {
+    var interactor: ChatInteractorInput?
+}
+```
 
 A module without an interactor (MVP where the presenter calls services) is not judged by this rule:
 
