@@ -91,6 +91,11 @@ package extension ProjectModel {
                 wired = local
             }
             let key = moduleKey(for: index)
+            // An app-wide DI assembly (`AppAssembly` registering the app's one `Router` among its
+            // services, `ScreenAssembly` registering every feature's interactors) wires no screen:
+            // a builder that creates no view and no presenter makes no module by its wiring; the
+            // parts still join their modules by name.
+            if role == .builder, !wired.contains(where: { types[$0].role == .view || types[$0].role == .presenter }) { continue }
             if keyOf[index] == nil { keyOf[index] = key }
             for part in wired where keyOf[part] == nil && !bases.contains(part) {
                 keyOf[part] = keyOf[index]

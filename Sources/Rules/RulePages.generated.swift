@@ -1985,6 +1985,40 @@ final class PaymentDoneViewController: UIViewController {
 
 ## Non-triggering examples
 
+An app-wide dependency assembly that registers the app's one router among its services builds no
+screen: the launch controller beside that router is no module's view:
+
+```swift
+// file: App/DI/AppAssembly.swift
+final class AppAssembly {
+    func assemble(container: Container) {
+        container.register(Router.self) { _ in
+            Router(navigationController: UINavigationController())
+        }
+        container.register(AnalyticsService.self) { _ in AnalyticsService() }
+    }
+}
+// file: App/Router.swift
+final class Router: AuthorizationRouter {
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+}
+// file: App/RouteController.swift
+final class RouteController: UIViewController {
+    func showStartup(_ screen: UIViewController) {
+        present(screen, animated: false)
+    }
+}
+// file: App/AppDelegate.swift
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {}
+// file: Authorization/AuthorizationRouter.swift
+protocol AuthorizationRouter: AnyObject {}
+```
+
 A view controller of no module in a module's folder that only another module creates is that
 module's lone screen, not VIPER:
 
