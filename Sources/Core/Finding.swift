@@ -127,5 +127,5 @@ public enum ViperLintVersion {
     /// 11: a module's folder named after it may hold child modules' folders.
     /// 12: a lone presenter implementing a protocol of its own name is a service.
     /// 13: a bare `EventHandler` protocol gives no role.
-    public static let analysis = 15
+    public static let analysis = 16
 }

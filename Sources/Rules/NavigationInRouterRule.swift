@@ -274,7 +274,8 @@ public struct NavigationInRouterRule: Rule {
     /// alert action's closure is presented by its own name, so it still navigates.
     private func isAlert(_ call: CallSite, body: BodyFacts, owner: TypeInfo) -> Bool {
         let value: String
-        if call.name == "present" && call.labels.first == "_" {
+        // `showDetailViewController(alert, sender:)` and `show(alert, sender:)` present too.
+        if (call.name == "present" || call.name == "showDetailViewController" || call.name == "show") && call.labels.first == "_" {
             guard let first = call.firstArgument else { return false }
             value = first
         } else if call.name == "dismiss" {

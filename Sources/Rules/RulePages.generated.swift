@@ -1985,6 +1985,29 @@ final class PaymentDoneViewController: UIViewController {
 
 ## Non-triggering examples
 
+An alert shown through `showDetailViewController(_:sender:)` or `show(_:sender:)` is an alert too:
+
+```swift
+final class SettingsViewController: UIViewController {
+    var presenter: SettingsPresenter!
+
+    private lazy var logoutAlert: UIAlertController = {
+        UIAlertController(title: "Log out?", message: nil, preferredStyle: .alert)
+    }()
+
+    @objc func didTapLogout() {
+        showDetailViewController(logoutAlert, sender: nil)
+    }
+}
+
+final class SettingsPresenter {
+    weak var view: SettingsViewController?
+    var router: SettingsRouter!
+}
+
+final class SettingsRouter {}
+```
+
 An app-wide dependency assembly that registers the app's one router among its services builds no
 screen: the launch controller beside that router is no module's view:
 
