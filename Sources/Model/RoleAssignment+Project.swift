@@ -297,12 +297,17 @@ package extension ProjectModel {
         for piece in types[index].pieces {
             for mention in piece.decl.body.mentions where mention.context == .initializerCall {
                 if RoleVocabulary.uiKitViewControllers.contains(String(mention.name)) { return true }
-                guard let target = lookup(mention.name, from: piece.file) else { continue }
-                for type in [target] + superclasses(of: target) {
-                    for other in types[type].pieces where other.decl.kind == .class {
-                        if let base = other.decl.inheritance.first?.name, RoleVocabulary.uiKitViewControllers.contains(base) { return true }
-                    }
-                }
+                if let target = lookup(mention.name, from: piece.file), isViewController(target) { return true }
+            }
+        }
+        return false
+    }
+
+    /// A class that is (or inherits from) a UIKit or AppKit view controller.
+    package func isViewController(_ index: Int) -> Bool {
+        for type in [index] + superclasses(of: index) {
+            for piece in types[type].pieces where piece.decl.kind == .class {
+                if let base = piece.decl.inheritance.first?.name, RoleVocabulary.uiKitViewControllers.contains(base) { return true }
             }
         }
         return false

@@ -139,12 +139,7 @@ public struct ModuleHasBuilderRule: Rule {
 
     /// A class that is (or inherits from) a UIKit or AppKit view controller.
     static func isViewController(_ index: Int, in model: ProjectModel) -> Bool {
-        for type in [index] + model.superclasses(of: index) {
-            for piece in model.types[type].pieces where piece.decl.kind == .class {
-                if let base = piece.decl.inheritance.first?.name, RoleVocabulary.uiKitViewControllers.contains(base) { return true }
-            }
-        }
-        return false
+        model.isViewController(index)
     }
 
     /// What to change: where the wiring is now (when something creates the module) and the builder to add.

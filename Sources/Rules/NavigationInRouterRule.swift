@@ -39,7 +39,7 @@ public struct NavigationInRouterRule: Rule {
             lastFolder = (folder, module)
             return module
         }
-        let loneScreenCreators = Lazy { NavigationInRouterRule.creatorsOfLoneScreens(model, moduleFolders: moduleFolders) }
+        lazy var loneScreenCreators = NavigationInRouterRule.creatorsOfLoneScreens(model, moduleFolders: moduleFolders)
         for index in model.types.indices where model.isJudged(type: index) {
             if routerCode.isRouterCode(type: index) { continue }
             // Module parts are judged, and so are helpers (cells, adapters) declared inside a
@@ -52,7 +52,7 @@ public struct NavigationInRouterRule: Rule {
             // lone screen of theirs: not VIPER, not judged. One the folder's own module creates
             // (a flow's confirmation step) is that module's code.
             if model.types[index].module == nil, ModuleHasBuilderRule.isViewController(index, in: model),
-               let creators = loneScreenCreators.value[index], !creators.isEmpty,
+               let creators = loneScreenCreators[index], !creators.isEmpty,
                creators.allSatisfy({ model.types[$0].module != nil && model.types[$0].module != module }) { continue }
             let info = model.types[index]
             let roleWord = info.role?.rawValue ?? "type"
@@ -400,15 +400,3 @@ struct RouterCode {
     }
 }
 
-/// A value computed on first use, once.
-final class Lazy<Value> {
-    private let make: () -> Value
-    private var made: Value?
-    init(_ make: @escaping () -> Value) { self.make = make }
-    var value: Value {
-        if let made { return made }
-        let value = make()
-        made = value
-        return value
-    }
-}
