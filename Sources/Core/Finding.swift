@@ -127,5 +127,9 @@ public enum ViperLintVersion {
     /// 11: a module's folder named after it may hold child modules' folders.
     /// 12: a lone presenter implementing a protocol of its own name is a service.
     /// 13: a bare `EventHandler` protocol gives no role.
+    /// 14: a service that creates a view controller is no data side; view components served by
+    ///     UIKit views only; lone screens that only other modules create.
+    /// 15: a builder that creates no view and no presenter makes no module by its wiring.
+    /// 16: alerts shown with `showDetailViewController(_:sender:)` and `show(_:sender:)`.
     public static let analysis = 16
 }

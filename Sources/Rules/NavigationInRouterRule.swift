@@ -51,7 +51,7 @@ public struct NavigationInRouterRule: Rule {
             // other modules create (an empty-state screen another module's router shows), is a
             // lone screen of theirs: not VIPER, not judged. One the folder's own module creates
             // (a flow's confirmation step) is that module's code.
-            if model.types[index].module == nil, ModuleHasBuilderRule.isViewController(index, in: model),
+            if model.types[index].module == nil, model.isViewController(index),
                let creators = loneScreenCreators[index], !creators.isEmpty,
                creators.allSatisfy({ model.types[$0].module != nil && model.types[$0].module != module }) { continue }
             let info = model.types[index]
@@ -88,7 +88,7 @@ public struct NavigationInRouterRule: Rule {
         var loneByName: [Substring: [Int]] = [:]
         for index in model.types.indices where model.types[index].module == nil && model.types[index].isDeclaredHere
             && module(containing: model.types[index].file, in: moduleFolders) != nil
-            && ModuleHasBuilderRule.isViewController(index, in: model) {
+            && model.isViewController(index) {
             loneByName[model.types[index].baseName, default: []].append(index)
         }
         guard !loneByName.isEmpty else { return [:] }
@@ -399,4 +399,3 @@ struct RouterCode {
         return result
     }
 }
-
