@@ -131,5 +131,6 @@ public enum ViperLintVersion {
     ///     UIKit views only; lone screens that only other modules create.
     /// 15: a builder that creates no view and no presenter makes no module by its wiring.
     /// 16: alerts shown with `showDetailViewController(_:sender:)` and `show(_:sender:)`.
-    public static let analysis = 16
+    /// 17: an API client named after its API (`PlacesAPI`) is the data side.
+    public static let analysis = 17
 }

@@ -131,6 +131,8 @@ public struct RoleVocabulary: Sendable, Equatable {
         // API clients named as managers (`MealsNetworkAPIManager`, `RestaurantNetworkManager`); a bare
         // `Manager` is anything (`SearchBarManager`, `LocationManager`).
         "APIManager", "ApiManager", "NetworkManager", "NetworkingManager",
+        // An API client named after its API (`PlacesAPI`, `MoviesApi`).
+        "API", "Api",
     ]
     /// Endings dropped before matching the data side (`UserServiceProtocol`, `OrdersRepositoryImpl`).
     public static let dataSideNameNoise = ["Protocol", "Type", "Interface", "Implementation", "Impl", "Live", "Default"]

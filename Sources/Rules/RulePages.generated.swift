@@ -26,7 +26,7 @@ An entity is a type whose name ends in `Entity` or that conforms to a configured
 under a folder named `Entity`, `Entities`, `Model`, `Models` or `Domain` (any case), or ending in
 `Models`/`Entities` (`PlainModels`, `DomainModels`), is an entity **when the data side uses it**:
 an interactor, or a service, repository, data manager, store or API client (also one named as a
-manager: `...APIManager`, `...NetworkManager`; not any `...Manager`), unless it creates a view
+manager, `...APIManager`, `...NetworkManager`, or after its API, `...API`; not any `...Manager`), unless it creates a view
 controller (an `AlertService` that builds and presents its own alert screen is UI code). View models and
 display items (`...ViewModel`, `...DisplayItem`, `...Display`), types conforming to `Error`,
 behaviour (`...Factory`, `...Service`, `...Config`, ...) and a class with a shared instance of its
@@ -283,6 +283,26 @@ final class HomePresenter {
     var interactor: HomeInteractorInput?
 
     func handleFetchingAllMeals(result: Result<↓MealResponseModel, Error>) {}
+}
+```
+
+So is one named after its API: the places it returns are entities.
+
+```swift
+// file: Common/Entities/Place.swift
+struct Place {
+    let name: String
+}
+// file: Common/Network/PlacesAPI.swift
+final class PlacesAPI {
+    func places(near query: String, callback: @escaping ([Place]) -> Void) {}
+}
+// file: Modules/Map/MapPresenter.swift
+protocol MapInteractorInput: AnyObject {}
+
+final class MapPresenter {
+    var interactor: MapInteractorInput?
+    var foundPlaces: [↓Place] = []
 }
 ```
 
