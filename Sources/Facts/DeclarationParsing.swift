@@ -24,6 +24,11 @@ package extension ExtractionState {
             decl = TypeDecl(kind: kind, name: enclosingTypeName() + toks.name(i), position: toks.position(i))
             i += 1
         }
+        // `@objc protocol`: only classes can adopt it, as if it said `where Self: AnyObject`.
+        if kind == .protocol, hasAttributes, start < i,
+           (start..<i).contains(where: { toks.kind($0) == .attribute && toks.is($0, "@objc") }) {
+            decl.selfConstraints.append("AnyObject")
+        }
         clearDeclarationPrefix()
         let generics = genericParameterList()
         decl.genericParameters = generics.map(\.name)

@@ -6,7 +6,8 @@ import ViperLintTokenizer
 package extension FileFacts {
     /// 6: `CallSite.firstArgument` skips `self?.` as well as `self.`.
     /// 7: `MemberAssignment.receiver`; locals bound by a static call (`T.make()`).
-    static let binaryFormatVersion = 7
+    /// 8: an `@objc` protocol records `AnyObject` among its self constraints.
+    static let binaryFormatVersion = 8
 
     func write(to w: inout BinaryWriter) {
         w.string(path)

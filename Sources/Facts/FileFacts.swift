@@ -102,7 +102,8 @@ public struct TypeDecl: Codable, Equatable, Sendable {
     /// The inheritance / conformance list, generic arguments kept.
     public var inheritance: [TypeRef]
     /// What a `where` clause requires of `Self`, as written: `extension SeriesRoute where Self:
-    /// RouterProtocol` → `RouterProtocol`; a composition (`Self: A & B`) gives each name.
+    /// RouterProtocol` → `RouterProtocol`; a composition (`Self: A & B`) gives each name. An
+    /// `@objc` protocol requires `AnyObject` (only classes adopt it).
     public var selfConstraints: [String]
     public var properties: [PropertyDecl]
     public var typealiases: [TypealiasDecl]
@@ -124,9 +125,11 @@ public struct TypeDecl: Codable, Equatable, Sendable {
         self.body = BodyFacts()
     }
 
-    /// Protocol bound to classes (`: AnyObject`, `: class`, or a class in its list).
+    /// Protocol bound to classes (`: AnyObject`, `: class`, `NSObjectProtocol` in its list,
+    /// `where Self: AnyObject`, or `@objc`).
     public var isClassBound: Bool {
         inheritance.contains { $0.name == "AnyObject" || $0.name == "class" || $0.name == "NSObjectProtocol" }
+            || selfConstraints.contains { $0 == "AnyObject" || $0 == "NSObjectProtocol" }
     }
 }
 

@@ -2664,7 +2664,8 @@ property when it can do so safely, and changes nothing else:
   becomes implicitly unwrapped, `let output: O` → `weak var output: O!`, so every use of `output`
   still compiles. Like `unowned`, such a use traps once the owner is gone: where a callback can
   outlive it, change the type to `O?` and the uses to `output?.` yourself.
-- An output or delegate protocol declared in the project that is not class-bound gets
+- An output or delegate protocol declared in the project that is not class-bound (`: AnyObject`,
+  `where Self: AnyObject` and `@objc` all bind it to classes) gets
   `AnyObject`, so that `weak` compiles: `protocol O {` → `protocol O: AnyObject {`,
   `protocol O: Q {` → `protocol O: AnyObject, Q {`. Only when every type the project has adopting
   it is a class, and it has no `where` clause and no `mutating` member.
@@ -2816,6 +2817,29 @@ final class LoginInteractor {
 final class LoginPresenter: LoginInteractorOutput {
     var interactor: LoginInteractor?
     func didLogin() {}
+}
+```
+
+An `@objc` protocol is class-bound: the finding asks for `weak` and nothing more.
+
+message: declare `delegate` as `weak var delegate: AuthManagerDelegate?`; `AuthInteractor` holds this AuthManager, so a strong reference back is a retain cycle
+
+```swift
+@objc protocol AuthManagerDelegate {
+    func didSignIn()
+}
+
+final class AuthManager {
+    var ↓delegate: AuthManagerDelegate?
+}
+
+final class AuthInteractor: NSObject, AuthManagerDelegate {
+    let manager = AuthManager()
+    func didSignIn() {}
+}
+
+final class AuthPresenter {
+    var interactor: AuthInteractor?
 }
 ```
 

@@ -102,6 +102,22 @@ final class TypeDeclarationFactsTests: XCTestCase {
         XCTAssertEqual(facts.type("B").inheritance.map(\.name), ["class"])
     }
 
+    /// Only classes can adopt an `@objc` protocol or one requiring `Self: AnyObject`; another
+    /// attribute binds nothing, and `@objc` on a class is no constraint.
+    func testObjCAndWhereSelfProtocolsAreClassBound() {
+        let facts = extractFacts(#"""
+        @objc protocol D { func done() }
+        @objc(EProtocol) public protocol E {}
+        protocol F where Self: AnyObject {}
+        @available(iOS 13, *) protocol G {}
+        @objc final class H: NSObject {}
+        """#)
+        XCTAssertEqual(facts.types.map(\.isClassBound), [true, true, true, false, false])
+        XCTAssertEqual(facts.type("D").selfConstraints, ["AnyObject"])
+        XCTAssertEqual(facts.type("H").selfConstraints, [])
+        XCTAssertEqual(facts.type("D").inheritance, [])
+    }
+
     func testProtocolAssociatedTypesWithConstraintsAndDefaults() {
         let facts = extractFacts(#"""
         protocol PresenterProtocol: AnyObject {
