@@ -132,5 +132,6 @@ public enum ViperLintVersion {
     /// 15: a builder that creates no view and no presenter makes no module by its wiring.
     /// 16: alerts shown with `showDetailViewController(_:sender:)` and `show(_:sender:)`.
     /// 17: an API client named after its API (`PlacesAPI`) is the data side.
-    public static let analysis = 17
+    /// 18: `@objc` and `where Self: AnyObject` protocols are class-bound.
+    public static let analysis = 18
 }
