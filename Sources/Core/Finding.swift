@@ -133,5 +133,6 @@ public enum ViperLintVersion {
     /// 16: alerts shown with `showDetailViewController(_:sender:)` and `show(_:sender:)`.
     /// 17: an API client named after its API (`PlacesAPI`) is the data side.
     /// 18: `@objc` and `where Self: AnyObject` protocols are class-bound.
-    public static let analysis = 18
+    /// 19: the data side takes no builder, router, view or presenter role from a protocol's name.
+    public static let analysis = 19
 }

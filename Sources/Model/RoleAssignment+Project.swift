@@ -213,6 +213,15 @@ package extension ProjectModel {
                 return true
             }
         }
+        // Nor is the data side (`MessagingRepository`, `ChatService`) a builder, router, view or
+        // presenter because of a protocol only whose name says so (`ModelBuilder`: it builds
+        // models). It may still serve as an interactor: some styles name interactors services.
+        if suffixGuess == nil, RoleVocabulary.isDataSideName(info.baseName) {
+            candidates.removeAll { candidate in
+                guard candidate.role != .interactor, case .conformanceToNamed = candidate.evidence else { return false }
+                return true
+            }
+        }
         guard !candidates.isEmpty else { return nil }
         // A UIViewController subclass whose name says Router/Presenter keeps the name's word only
         // when no protocol says otherwise; protocols outrank the generic UIKit base.

@@ -306,6 +306,32 @@ final class MapPresenter {
 }
 ```
 
+A repository stays the data side when it adopts a protocol named like a part (`ModelBuilder`, which
+builds models, not modules):
+
+```swift
+// file: Logic/Entity/MessageEvent.swift
+struct MessageEvent {
+    let text: String
+}
+// file: Logic/Protocols/ModelBuilder.swift
+protocol ModelBuilder {
+    func buildText(for event: MessageEvent) -> String
+}
+// file: Logic/MessagingRepository.swift
+final class MessagingRepository: ModelBuilder {
+    func buildText(for event: MessageEvent) -> String { event.text }
+}
+// file: Stories/Chat/ChatPresenter.swift
+protocol ChatInteractorInput: AnyObject {}
+
+final class ChatPresenter {
+    var interactor: ChatInteractorInput!
+
+    func didReceive(_ event: ↓MessageEvent) {}
+}
+```
+
 A Viperit module: its parts reach each other through the typed accessors the framework's
 template generates over its base classes (`_presenter as! EditDistancePresenter`), and the
 `ViperitModule` enum builds it:
