@@ -134,5 +134,6 @@ public enum ViperLintVersion {
     /// 17: an API client named after its API (`PlacesAPI`) is the data side.
     /// 18: `@objc` and `where Self: AnyObject` protocols are class-bound.
     /// 19: the data side takes no builder, router, view or presenter role from a protocol's name.
-    public static let analysis = 19
+    /// 20: a view-less presenter wired by a composition root that wires screens is a screen's.
+    public static let analysis = 20
 }

@@ -16,12 +16,19 @@ public struct ModuleHasBuilderRule: Rule {
     public func check(_ model: ProjectModel, options: RuleOptions) -> [Finding] {
         let compositionRoots = Set(options.strings("compositionRoots"))
         var findings: [Finding] = []
+        lazy var screenRoots = Self.compositionRootsWiringScreens(model)
         for module in model.modules where module.assembledBy == nil && model.isJudged(module) {
             guard let anchor = module.parts(.presenter).first ?? module.parts(.view).first else { continue }
             if let wiring = module.wiredBy, wiring.creators.contains(where: { creator in
                 compositionRoots.contains(creator) || compositionRoots.contains(String(NameText.baseName(creator)))
             }) { continue }
-            if Self.isComponentOfAnotherView(module, in: model) || Self.isViewComponent(module, in: model) { continue }
+            if Self.isComponentOfAnotherView(module, in: model) { continue }
+            // A view-less presenter that an app-wide composition root wires next to screens (a
+            // flow with its own interactor and wireframe) is one of them, not some view's part.
+            if Self.isViewComponent(module, in: model),
+               !(module.parts(.view).isEmpty && module.wiredBy.map({ $0.kind == .compositionRoot && screenRoots.contains($0.creator) }) == true) {
+                continue
+            }
             let parts = module.parts.filter { $0.role != .entity && !$0.role.isProtocolRole }
                 .map { "\($0.role.rawValue) \($0.typeName)" }.joined(separator: ", ")
             let stem = module.name.split(separator: " ").first.map(String.init) ?? module.name
@@ -55,6 +62,18 @@ public struct ModuleHasBuilderRule: Rule {
               let created = module.parts.first(where: { $0.typeName == wiring.created && $0.role == .presenter }),
               let index = model.lookup(created.typeName, from: created.file) else { return false }
         return !holdsAViewController(index, in: model)
+    }
+
+    /// The composition roots that wire at least one module with a view controller.
+    static func compositionRootsWiringScreens(_ model: ProjectModel) -> Set<String> {
+        var roots: Set<String> = []
+        for module in model.modules {
+            guard let wiring = module.wiredBy, wiring.kind == .compositionRoot, !roots.contains(wiring.creator) else { continue }
+            if module.parts(.view).contains(where: { part in model.lookup(part.typeName, from: part.file).map { isViewController($0, in: model) } == true }) {
+                roots.insert(wiring.creator)
+            }
+        }
+        return roots
     }
 
     /// Whether a presenter holds a view controller, or a protocol that a view controller adopts.

@@ -930,6 +930,51 @@ final class AddViewController: UIViewController {
 }
 ```
 
+A view-less flow that the composition root wires like its screens (an interactor and a wireframe,
+no view controller of its own) is a module too:
+
+```swift
+// file: App/ModuleDependencies.swift
+final class ModuleDependencies {
+    let listWireframe = ListWireframe()
+    let airdropWireframe = AirdropWireframe()
+
+    func configure() {
+        let listPresenter = ListPresenter()
+        listWireframe.presenter = listPresenter
+        let airdropPresenter = AirdropPresenter()
+        let airdropInteractor = AirdropInteractor()
+        airdropInteractor.output = airdropPresenter
+        airdropPresenter.interactor = airdropInteractor
+        airdropPresenter.wireframe = airdropWireframe
+    }
+}
+// file: Modules/List/ListPresenter.swift
+final class ↓ListPresenter {
+    weak var view: ListViewController?
+}
+final class ListViewController: UIViewController {
+    var presenter: ListPresenter!
+}
+final class ListWireframe {
+    var presenter: ListPresenter?
+}
+// file: Modules/Airdrop/AirdropPresenter.swift
+protocol AirdropInteractorOutput: AnyObject {}
+final class ↓AirdropPresenter: AirdropInteractorOutput {
+    var interactor: AirdropInteractor?
+    var wireframe: AirdropWireframe?
+}
+// file: Modules/Airdrop/AirdropInteractor.swift
+final class AirdropInteractor {
+    weak var output: AirdropInteractorOutput?
+}
+// file: Modules/Airdrop/AirdropWireframe.swift
+final class AirdropWireframe {
+    weak var presenter: AirdropPresenter?
+}
+```
+
 ```swift
 // file: Feed/FeedBuilder.swift
 enum FeedBuilder {
@@ -1312,6 +1357,33 @@ enum RecoveryPhraseInputEvent {
 final class RecoveryPhraseInputViewModel: ObservableObject, EventHandler {
     func receive(event: RecoveryPhraseInputEvent) {}
 }
+```
+
+A type that wires only view-less presenters (a confirmation page's content reducer making the
+presenters of its label and cell contents) wires no screen: those presenters are its views'
+components, even with interactors of their own:
+
+```swift
+// file: Confirmation/ConfirmationContentReducer.swift
+final class ConfirmationContentReducer {
+    func contents() {
+        let label = DefaultLabelContentPresenter(interactor: DefaultLabelContentInteractor())
+        let item = DefaultLineItemCellPresenter(interactor: DefaultLineItemCellInteractor())
+        _ = (label, item)
+    }
+}
+// file: Components/LabelContent/DefaultLabelContentPresenter.swift
+final class DefaultLabelContentPresenter {
+    let interactor: DefaultLabelContentInteractor
+    init(interactor: DefaultLabelContentInteractor) { self.interactor = interactor }
+}
+final class DefaultLabelContentInteractor {}
+// file: Cells/LineItem/DefaultLineItemCellPresenter.swift
+final class DefaultLineItemCellPresenter {
+    let interactor: DefaultLineItemCellInteractor
+    init(interactor: DefaultLineItemCellInteractor) { self.interactor = interactor }
+}
+final class DefaultLineItemCellInteractor {}
 ```
 
 `compositionRoots` accepts an app-wide type as the builder of the modules it wires:
