@@ -135,5 +135,6 @@ public enum ViperLintVersion {
     /// 18: `@objc` and `where Self: AnyObject` protocols are class-bound.
     /// 19: the data side takes no builder, router, view or presenter role from a protocol's name.
     /// 20: a view-less presenter wired by a composition root that wires screens is a screen's.
-    public static let analysis = 20
+    /// 21: a base protocol that the module's view protocol inherits leads to its view.
+    public static let analysis = 21
 }

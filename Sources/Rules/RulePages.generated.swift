@@ -3688,7 +3688,52 @@ final class QuizPresenter {
 }
 ```
 
+A presenter holding its view through an app-wide base protocol that its view protocol inherits
+(fearless-iOS's `ControllerBackedProtocol`) holds its view all the same:
+
+message: declare `view` as `weak var view: ControllerBackedProtocol?`; the view owns the presenter, so a strong reference back is a retain cycle
+
+```swift
+// file: Common/ControllerBackedProtocol.swift
+protocol ControllerBackedProtocol: AnyObject {}
+// file: Modules/Stories/StoriesViewController.swift
+final class StoriesViewController: UIViewController, ControllerBackedProtocol {}
+// file: Modules/Root/RootProtocols.swift
+protocol RootViewProtocol: ControllerBackedProtocol {}
+protocol RootPresenterProtocol: AnyObject {}
+// file: Modules/Root/RootPresenter.swift
+final class RootPresenter: RootPresenterProtocol {
+    var ↓view: ControllerBackedProtocol?
+}
+// file: Modules/Root/RootViewController.swift
+final class RootViewController: UIViewController, RootViewProtocol {
+    var presenter: RootPresenterProtocol!
+}
+```
+
 ## Non-triggering examples
+
+A base protocol that the module's own view protocol does not inherit leads to some other screen
+(here one the presenter opened), not to its view:
+
+```swift
+// file: Common/ControllerBackedProtocol.swift
+protocol ControllerBackedProtocol: AnyObject {}
+// file: Modules/Stories/StoriesViewController.swift
+final class StoriesViewController: UIViewController, ControllerBackedProtocol {}
+// file: Modules/Root/RootProtocols.swift
+protocol RootViewProtocol: AnyObject {}
+protocol RootPresenterProtocol: AnyObject {}
+// file: Modules/Root/RootPresenter.swift
+final class RootPresenter: RootPresenterProtocol {
+    weak var view: RootViewProtocol?
+    var openedStories: ControllerBackedProtocol?
+}
+// file: Modules/Root/RootViewController.swift
+final class RootViewController: UIViewController, RootViewProtocol {
+    var presenter: RootPresenterProtocol!
+}
+```
 
 A presenter-named helper's own banners: it makes each `TooltipView` itself and the view holds
 nothing of it, so there is no cycle (and `weak` would free a banner only the helper keeps):

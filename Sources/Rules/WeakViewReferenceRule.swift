@@ -35,7 +35,10 @@ public struct WeakViewReferenceRule: Rule {
                     // host app's `CardScanning`) is this module's view only when it belongs to it.
                     if target.role == .viewProtocol, let targetIndex = target.index,
                        model.types[targetIndex].assignment?.evidence.isAdoption == true {
-                        return model.types[targetIndex].module != nil && model.types[targetIndex].module == info.module
+                        if model.types[targetIndex].module != nil && model.types[targetIndex].module == info.module { return true }
+                        // An app-wide base protocol that this module's view protocol inherits
+                        // (`RootViewProtocol: ControllerBackedProtocol`) still leads to this module's view.
+                        return isInheritedByViewProtocol(targetIndex, of: info.module, in: model)
                     }
                     guard target.role == .view, let targetIndex = target.index,
                           let theirs = model.types[targetIndex].module, let ours = info.module else { return true }
@@ -47,6 +50,15 @@ public struct WeakViewReferenceRule: Rule {
             }
         }
         return findings
+    }
+
+    /// Whether a view protocol of `module` inherits the protocol `base`, directly or through others.
+    private func isInheritedByViewProtocol(_ base: Int, of module: String?, in model: ProjectModel) -> Bool {
+        guard let module, let parts = model.modules.first(where: { $0.name == module })?.parts(.viewProtocol) else { return false }
+        // `supertypes(of:)` already follows protocol inheritance all the way up.
+        return parts.contains { part in
+            model.lookup(part.typeName, from: part.file).map { model.supertypes(of: $0).contains { $0.index == base } } == true
+        }
     }
 
     /// A UIView (no view controller) that the holder makes itself (`TooltipView(frame:)`,
