@@ -136,5 +136,7 @@ public enum ViperLintVersion {
     /// 19: the data side takes no builder, router, view or presenter role from a protocol's name.
     /// 20: a view-less presenter wired by a composition root that wires screens is a screen's.
     /// 21: a base protocol that the module's view protocol inherits leads to its view.
-    public static let analysis = 21
+    /// 22: a type's own stored `rootViewController`; presenter-less modules whose parts live apart
+    ///     and never name each other.
+    public static let analysis = 22
 }

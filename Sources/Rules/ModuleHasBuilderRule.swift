@@ -23,6 +23,7 @@ public struct ModuleHasBuilderRule: Rule {
                 compositionRoots.contains(creator) || compositionRoots.contains(String(NameText.baseName(creator)))
             }) { continue }
             if Self.isComponentOfAnotherView(module, in: model) { continue }
+            if Self.isUnconnectedPresenterlessModule(module, in: model) { continue }
             // A view-less presenter that an app-wide composition root wires next to screens (a
             // flow with its own interactor and wireframe) is one of them, not some view's part.
             if Self.isViewComponent(module, in: model),
@@ -62,6 +63,48 @@ public struct ModuleHasBuilderRule: Rule {
               let created = module.parts.first(where: { $0.typeName == wiring.created && $0.role == .presenter }),
               let index = model.lookup(created.typeName, from: created.file) else { return false }
         return !holdsAViewController(index, in: model)
+    }
+
+    /// A module with no presenter whose views and whose other parts (interactor, router, their
+    /// protocols) never name each other and live apart: a screen and a use case that only share a
+    /// name stem (`EditPageScene/EditPageViewController` and `Domain/UseCases/EditPageUseCase`,
+    /// both made by a coordinator in an MVVM app). The contract asks for evidence, not names: they
+    /// are no module to assemble. A wireframe next to its screen (reached through a view model)
+    /// still makes one.
+    static func isUnconnectedPresenterlessModule(_ module: Module, in model: ProjectModel) -> Bool {
+        guard module.parts(.presenter).isEmpty else { return false }
+        let viewRoles: Set<Role> = [.view, .viewProtocol]
+        var viewNames: Set<Substring> = []
+        var otherNames: Set<Substring> = []
+        var views: [Int] = []
+        var others: [Int] = []
+        for part in module.parts where part.role != .entity {
+            guard let index = model.lookup(part.typeName, from: part.file) else { return false }
+            if viewRoles.contains(part.role) {
+                viewNames.insert(model.types[index].baseName)
+                views.append(index)
+            } else {
+                otherNames.insert(model.types[index].baseName)
+                others.append(index)
+            }
+        }
+        guard !views.isEmpty, !others.isEmpty else { return false }
+        func names(_ index: Int, any names: Set<Substring>) -> Bool {
+            for piece in model.types[index].pieces {
+                for ref in piece.decl.inheritance where names.contains(ref.baseName) { return true }
+                for property in piece.decl.properties {
+                    if let type = property.type, type.allNames.contains(where: { names.contains($0.baseName) }) { return true }
+                }
+                if piece.decl.body.mentions.contains(where: { names.contains(NameText.baseName($0.name)) }) { return true }
+            }
+            return false
+        }
+        func folder(_ index: Int) -> Substring { PathText.parent(model.types[index].file)[...] }
+        func isNear(_ a: Substring, _ b: Substring) -> Bool {
+            a == b || a.hasPrefix(b + "/") || b.hasPrefix(a + "/") || PathText.parent(String(a)) == PathText.parent(String(b))
+        }
+        if views.contains(where: { view in others.contains { isNear(folder(view), folder($0)) } }) { return false }
+        return !views.contains { names($0, any: otherNames) } && !others.contains { names($0, any: viewNames) }
     }
 
     /// The composition roots that wire at least one module with a view controller.

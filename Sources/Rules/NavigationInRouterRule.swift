@@ -70,6 +70,7 @@ public struct NavigationInRouterRule: Rule {
                                             symbol: "\(info.name).\(call.member ?? "")", module: module))
                 }
                 for assignment in piece.decl.body.assignments where assignment.name == "rootViewController"
+                    && !isOwnProperty(assignment, owner: index, model: model)
                     && !isSetOnAView(assignment, in: piece, owner: index, model: model) {
                     let message = "assigning `rootViewController` in \(roleWord) `\(info.name)` replaces the screen: "
                         + "move it into a router or the app's coordinator"
@@ -231,6 +232,16 @@ public struct NavigationInRouterRule: Rule {
     /// the type's own names (`bannerView`, `self.bannerView`), declared as a type whose name ends
     /// in `View`; a side menu or container controller (`sideMenuController.rootViewController`),
     /// a window, or a receiver whose type is not written down still counts.
+    /// `self.rootViewController = viewController` in a type that declares its own stored
+    /// `rootViewController` (a dependency component keeping the screen it was given) sets that
+    /// property, not a window's root.
+    private func isOwnProperty(_ assignment: MemberAssignment, owner: Int, model: ProjectModel) -> Bool {
+        guard assignment.receiver.isEmpty || assignment.receiver == "self" else { return false }
+        return model.types[owner].pieces.contains { piece in
+            piece.decl.properties.contains { $0.name == assignment.name && !$0.isStatic }
+        }
+    }
+
     private func isSetOnAView(_ assignment: MemberAssignment, in piece: TypePiece, owner: Int, model: ProjectModel) -> Bool {
         var receiver = Substring(assignment.receiver)
         if receiver.hasPrefix("self.") { receiver = receiver.dropFirst(5) }

@@ -930,6 +930,38 @@ final class AddViewController: UIViewController {
 }
 ```
 
+A screen with a wireframe of its own next to it is a module, even when only its view model holds
+the wireframe:
+
+```swift
+// file: Modules/Farm/FarmViewController.swift
+protocol FarmViewProtocol: AnyObject {}
+final class ↓FarmViewController: UIViewController, FarmViewProtocol {
+    var viewModel: FarmViewModel?
+}
+// file: Modules/Farm/FarmViewModel.swift
+final class FarmViewModel {
+    var wireframe: FarmWireframeProtocol?
+}
+// file: Modules/Farm/FarmWireframe.swift
+protocol FarmWireframeProtocol {
+    func showDetails(on view: FarmViewProtocol?)
+}
+final class FarmWireframe: FarmWireframeProtocol {
+    func showDetails(on view: FarmViewProtocol?) {}
+}
+// file: Modules/Explore/ExploreWireframe.swift
+final class ExploreWireframe {
+    func showFarm(from view: UIViewController) {
+        let viewModel = FarmViewModel()
+        viewModel.wireframe = FarmWireframe()
+        let controller = FarmViewController()
+        controller.viewModel = viewModel
+        view.navigationController?.pushViewController(controller, animated: true)
+    }
+}
+```
+
 A view-less flow that the composition root wires like its screens (an interactor and a wireframe,
 no view controller of its own) is a module too:
 
@@ -1359,6 +1391,50 @@ final class RecoveryPhraseInputViewModel: ObservableObject, EventHandler {
 }
 ```
 
+A screen and a domain use case that only share a name stem, in folders apart, and never name each
+other are no module (an MVVM app whose coordinator makes both and hands the use case to a view
+model):
+
+```swift
+// file: App/EditPageScene/EditPageViewController.swift
+final class EditPageViewController: UIViewController {
+    private let viewModel: EditPageViewModel
+    init(viewModel: EditPageViewModel) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+    private var shown: [PageEntity] = []
+}
+// file: App/EditPageScene/EditPageViewModel.swift
+final class EditPageViewModel {
+    init(useCase: EditPageUseCaseProtocol) {}
+}
+// file: App/Domain/Interfaces/UseCases/EditPageUseCaseProtocol.swift
+protocol EditPageUseCaseProtocol {
+    func save(_ page: PageEntity)
+}
+// file: App/Domain/UseCases/EditPageUseCase.swift
+final class EditPageUseCase: EditPageUseCaseProtocol {
+    private var selected: PageEntity?
+    func save(_ page: PageEntity) {}
+}
+// file: App/Domain/Entities/PageEntity.swift
+class PageEntity {}
+final class PhotoPageEntity: PageEntity {}
+final class TextPageEntity: PageEntity {}
+// file: App/EditPageScene/EditPageViewCoordinator.swift
+final class EditPageViewCoordinator {
+    private let presenter: UINavigationController
+    init(presenter: UINavigationController) { self.presenter = presenter }
+
+    func start() {
+        let useCase = EditPageUseCase()
+        let viewModel = EditPageViewModel(useCase: useCase)
+        presenter.pushViewController(EditPageViewController(viewModel: viewModel), animated: true)
+    }
+}
+```
+
 A type that wires only view-less presenters (a confirmation page's content reducer making the
 presenters of its label and cell contents) wires no screen: those presenters are its views'
 components, even with interactors of their own:
@@ -1619,7 +1695,8 @@ a page view controller's `setViewControllers(_:direction:animated:completion:)`)
 `dismiss(animated:completion:)`, `show(_:sender:)`, `showDetailViewController(_:sender:)`,
 `performSegue(withIdentifier:sender:)`, the MFR helpers `push(withView:)` and
 `present(withView:)`, and assignments to `rootViewController` (not on a view of the type's own,
-declared with a type named `...View`, such as an ad banner's `bannerView: GADBannerView`).
+declared with a type named `...View`, such as an ad banner's `bannerView: GADBannerView`, nor to a
+stored `rootViewController` the type declares itself).
 Implicit `self`, `self.` and
 `self?.` count. Calls on the module's router or wireframe (`router?.push(withView: v)`),
 same-named methods with other labels (`router.present(error:)`, `view?.show(message:)`,
@@ -2343,6 +2420,31 @@ final class MainListViewController: UIViewController {
 
 final class MainListPresenter {
     weak var view: MainListViewController?
+}
+```
+
+Nor does setting a stored `rootViewController` that the type declares itself (a dependency
+component keeping the screen it is given):
+
+```swift
+// file: Main/MainPresenter.swift
+final class MainPresenter {
+    weak var view: MainViewController?
+    var interactor: MainInteractor?
+}
+final class MainViewController: UIViewController {
+    var presenter: MainPresenter!
+}
+final class MainInteractor {
+    weak var presenter: MainPresenter?
+}
+// file: Main/MainComponent.swift
+final class MainComponent {
+    let rootViewController: MainViewController
+
+    init(viewController: MainViewController) {
+        self.rootViewController = viewController
+    }
 }
 ```
 
