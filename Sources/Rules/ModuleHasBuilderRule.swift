@@ -26,10 +26,9 @@ public struct ModuleHasBuilderRule: Rule {
             if Self.isUnconnectedPresenterlessModule(module, in: model) { continue }
             // A view-less presenter that an app-wide composition root wires next to screens (a
             // flow with its own interactor and wireframe) is one of them, not some view's part.
-            if Self.isViewComponent(module, in: model),
-               !(module.parts(.view).isEmpty && module.wiredBy.map({ $0.kind == .compositionRoot && screenRoots.contains($0.creator) }) == true) {
-                continue
-            }
+            let wiredNextToScreens = module.parts(.view).isEmpty
+                && module.wiredBy.map { $0.kind == .compositionRoot && screenRoots.contains($0.creator) } == true
+            if !wiredNextToScreens && Self.isViewComponent(module, in: model) { continue }
             let parts = module.parts.filter { $0.role != .entity && !$0.role.isProtocolRole }
                 .map { "\($0.role.rawValue) \($0.typeName)" }.joined(separator: ", ")
             let stem = module.name.split(separator: " ").first.map(String.init) ?? module.name

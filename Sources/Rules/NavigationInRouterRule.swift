@@ -227,11 +227,6 @@ public struct NavigationInRouterRule: Rule {
         return false
     }
 
-    /// A `rootViewController` set on a view (`bannerView: GADBannerView`, an ad view given the
-    /// controller it presents from) does not replace the screen. Only a receiver that is one of
-    /// the type's own names (`bannerView`, `self.bannerView`), declared as a type whose name ends
-    /// in `View`; a side menu or container controller (`sideMenuController.rootViewController`),
-    /// a window, or a receiver whose type is not written down still counts.
     /// `self.rootViewController = viewController` in a type that declares its own stored
     /// `rootViewController` (a dependency component keeping the screen it was given) sets that
     /// property, not a window's root.
@@ -242,6 +237,11 @@ public struct NavigationInRouterRule: Rule {
         }
     }
 
+    /// A `rootViewController` set on a view (`bannerView: GADBannerView`, an ad view given the
+    /// controller it presents from) does not replace the screen. Only a receiver that is one of
+    /// the type's own names (`bannerView`, `self.bannerView`), declared as a type whose name ends
+    /// in `View`; a side menu or container controller (`sideMenuController.rootViewController`),
+    /// a window, or a receiver whose type is not written down still counts.
     private func isSetOnAView(_ assignment: MemberAssignment, in piece: TypePiece, owner: Int, model: ProjectModel) -> Bool {
         var receiver = Substring(assignment.receiver)
         if receiver.hasPrefix("self.") { receiver = receiver.dropFirst(5) }
