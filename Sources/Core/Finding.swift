@@ -138,5 +138,6 @@ public enum ViperLintVersion {
     /// 21: a base protocol that the module's view protocol inherits leads to its view.
     /// 22: a type's own stored `rootViewController`; presenter-less modules whose parts live apart
     ///     and never name each other.
-    public static let analysis = 22
+    /// 23: a presenter-less module of UIKit views only is no screen module.
+    public static let analysis = 23
 }

@@ -64,14 +64,22 @@ public struct ModuleHasBuilderRule: Rule {
         return !holdsAViewController(index, in: model)
     }
 
-    /// A module with no presenter whose views and whose other parts (interactor, router, their
-    /// protocols) never name each other and live apart: a screen and a use case that only share a
+    /// A module with no presenter whose views are all UIKit views (no view controller), or whose
+    /// views and other parts (interactor, router, their protocols) never name each other and live apart: a screen and a use case that only share a
     /// name stem (`EditPageScene/EditPageViewController` and `Domain/UseCases/EditPageUseCase`,
     /// both made by a coordinator in an MVVM app). The contract asks for evidence, not names: they
     /// are no module to assemble. A wireframe next to its screen (reached through a view model)
     /// still makes one.
     static func isUnconnectedPresenterlessModule(_ module: Module, in model: ProjectModel) -> Bool {
         guard module.parts(.presenter).isEmpty else { return false }
+        // No presenter and no view controller, only UIKit views (a call banner laid over the
+        // window, driven by a use case the app delegate makes): no screen to assemble.
+        let viewParts = module.parts(.view)
+        if !viewParts.isEmpty, viewParts.allSatisfy({ part in
+            model.lookup(part.typeName, from: part.file).map { isUIKitView($0, in: model) } == true
+        }) {
+            return true
+        }
         let viewRoles: Set<Role> = [.view, .viewProtocol]
         var viewNames: Set<Substring> = []
         var otherNames: Set<Substring> = []

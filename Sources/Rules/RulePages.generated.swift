@@ -1435,6 +1435,33 @@ final class EditPageViewCoordinator {
 }
 ```
 
+A UIKit view driven by a use case, with no presenter and no view controller (a call banner laid
+over the window, made once by the app delegate), is no screen module:
+
+```swift
+// file: App/StatusBarCall/StatusBarCallView.swift
+protocol StatusBarCallViewDelegate: AnyObject {
+    func didTapCallStatusView()
+}
+final class StatusBarCallView: UIView {
+    weak var delegate: StatusBarCallViewDelegate?
+}
+// file: App/StatusBarCall/StatusBarCallUseCase.swift
+final class StatusBarCallUseCase: StatusBarCallViewDelegate {
+    private var statusView: StatusBarCallView?
+    init() {
+        let view = StatusBarCallView()
+        view.delegate = self
+        statusView = view
+    }
+    func didTapCallStatusView() {}
+}
+// file: App/AppDelegate.swift
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    let statusBarCall = StatusBarCallUseCase()
+}
+```
+
 A type that wires only view-less presenters (a confirmation page's content reducer making the
 presenters of its label and cell contents) wires no screen: those presenters are its views'
 components, even with interactors of their own:
