@@ -23,7 +23,7 @@ public struct ModuleHasBuilderRule: Rule {
                 compositionRoots.contains(creator) || compositionRoots.contains(String(NameText.baseName(creator)))
             }) { continue }
             if Self.isComponentOfAnotherView(module, in: model) { continue }
-            if Self.isUnconnectedPresenterlessModule(module, in: model) { continue }
+            if Self.isUIKitViewsOnlyModule(module, in: model) || Self.isUnconnectedPresenterlessModule(module, in: model) { continue }
             // A view-less presenter that an app-wide composition root wires next to screens (a
             // flow with its own interactor and wireframe) is one of them, not some view's part.
             let wiredNextToScreens = module.parts(.view).isEmpty
@@ -64,22 +64,23 @@ public struct ModuleHasBuilderRule: Rule {
         return !holdsAViewController(index, in: model)
     }
 
-    /// A module with no presenter whose views are all UIKit views (no view controller), or whose
-    /// views and other parts (interactor, router, their protocols) never name each other and live apart: a screen and a use case that only share a
+    /// A module with no presenter and no view controller, only UIKit views (a call banner laid
+    /// over the window, driven by a use case the app delegate makes): no screen to assemble.
+    static func isUIKitViewsOnlyModule(_ module: Module, in model: ProjectModel) -> Bool {
+        let views = module.parts(.view)
+        return module.parts(.presenter).isEmpty && !views.isEmpty && views.allSatisfy { part in
+            model.lookup(part.typeName, from: part.file).map { isUIKitView($0, in: model) } == true
+        }
+    }
+
+    /// A module with no presenter whose views and other parts (interactor, router, their
+    /// protocols) never name each other and live apart: a screen and a use case that only share a
     /// name stem (`EditPageScene/EditPageViewController` and `Domain/UseCases/EditPageUseCase`,
     /// both made by a coordinator in an MVVM app). The contract asks for evidence, not names: they
     /// are no module to assemble. A wireframe next to its screen (reached through a view model)
     /// still makes one.
     static func isUnconnectedPresenterlessModule(_ module: Module, in model: ProjectModel) -> Bool {
         guard module.parts(.presenter).isEmpty else { return false }
-        // No presenter and no view controller, only UIKit views (a call banner laid over the
-        // window, driven by a use case the app delegate makes): no screen to assemble.
-        let viewParts = module.parts(.view)
-        if !viewParts.isEmpty, viewParts.allSatisfy({ part in
-            model.lookup(part.typeName, from: part.file).map { isUIKitView($0, in: model) } == true
-        }) {
-            return true
-        }
         let viewRoles: Set<Role> = [.view, .viewProtocol]
         var viewNames: Set<Substring> = []
         var otherNames: Set<Substring> = []
