@@ -139,5 +139,8 @@ public enum ViperLintVersion {
     /// 22: a type's own stored `rootViewController`; presenter-less modules whose parts live apart
     ///     and never name each other.
     /// 23: a presenter-less module of UIKit views only is no screen module.
-    public static let analysis = 23
+    /// 24: an initializer call with generic arguments (`Foo<Bar>(...)`) wires its type; protocols
+    ///     of a stem with no concrete part join their adopter's module; a lone presenter with its
+    ///     `...Protocol` is a service; SwiftUI previews never navigate.
+    public static let analysis = 24
 }

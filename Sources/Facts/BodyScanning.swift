@@ -121,20 +121,22 @@ package extension ExtractionState {
         }
         var context = MentionContext.other
         let previous = first - 1
+        // `Foo<Bar, Baz>(...)`: the call comes after the generic arguments.
+        let callHead = toks.is(j, "<") ? indexAfterGenericArguments(at: j) ?? j : j
         if toks.kind(previous) == .keyword && (toks.is(previous, "as") || toks.is(previous, "is")) {
             context = .cast
         } else if toks.kind(previous) == .operator && (toks.is(previous, "?") || toks.is(previous, "!")) && toks.is(previous - 1, "as") {
             context = .cast
-        } else if toks.isByte(previous, UInt8(ascii: ":")) && !(toks.isByte(j, UInt8(ascii: "(")) && !toks.newlineBefore[j]) {
+        } else if toks.isByte(previous, UInt8(ascii: ":")) && !(toks.isByte(callHead, UInt8(ascii: "(")) && !toks.newlineBefore[callHead]) {
             // `presenter: HomePresenter(...)` is an argument, not an annotation.
             context = .annotation
         } else if toks.kind(previous) == .operator && toks.is(previous, "->") {
             context = .signature
         }
         if context == .other {
-            if toks.isByte(j, UInt8(ascii: "(")) && !toks.newlineBefore[j] {
+            if toks.isByte(callHead, UInt8(ascii: "(")) && !toks.newlineBefore[callHead] {
                 context = .initializerCall
-            } else if toks.isByte(j, UInt8(ascii: ".")) && toks.is(j + 1, "init") {
+            } else if toks.isByte(callHead, UInt8(ascii: ".")) && toks.is(callHead + 1, "init") {
                 context = .initializerCall
             } else if toks.isByte(j, UInt8(ascii: ".")) && toks.isWord(j + 1) {
                 context = .staticMember
@@ -145,6 +147,41 @@ package extension ExtractionState {
             appendBody { $0.mentions.append(mention) }
         }
         i = j
+    }
+
+    /// The index just after the generic argument clause that opens at `open` (`<` written right
+    /// after the type's name), when the clause closes within a few dozen tokens of type syntax;
+    /// nil for anything else, such as a comparison (`Foo < limit`) or an unclosed `<`.
+    private func indexAfterGenericArguments(at open: Int) -> Int? {
+        guard open > 0, open < toks.tokens.count, toks.tokens[open].start == toks.tokens[open - 1].end else { return nil }
+        var depth = 1
+        var k = open + 1
+        let limit = min(toks.tokens.count, open + 64)
+        while k < limit {
+            switch toks.kind(k) {
+            case .identifier, .keyword:
+                break
+            case .operator:
+                let text = toks.text(k)
+                if text.allSatisfy({ $0 == ">" }) {
+                    depth -= text.count
+                    if depth == 0 { return k + 1 }
+                    if depth < 0 { return nil }
+                } else if text == "<" {
+                    depth += 1
+                } else if !(text == "?" || text == "!" || text == "->" || text == "&" || text == "...") {
+                    return nil
+                }
+            case .punctuation:
+                guard toks.isByte(k, UInt8(ascii: ",")) || toks.isByte(k, UInt8(ascii: ".")) || toks.isByte(k, UInt8(ascii: ":"))
+                    || toks.isByte(k, UInt8(ascii: "[")) || toks.isByte(k, UInt8(ascii: "]"))
+                    || toks.isByte(k, UInt8(ascii: "(")) || toks.isByte(k, UInt8(ascii: ")")) else { return nil }
+            default:
+                return nil
+            }
+            k += 1
+        }
+        return nil
     }
 
     /// A switch of `==` is the set lookup without hashing every name.

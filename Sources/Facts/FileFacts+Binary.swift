@@ -7,7 +7,8 @@ package extension FileFacts {
     /// 6: `CallSite.firstArgument` skips `self?.` as well as `self.`.
     /// 7: `MemberAssignment.receiver`; locals bound by a static call (`T.make()`).
     /// 8: an `@objc` protocol records `AnyObject` among its self constraints.
-    static let binaryFormatVersion = 8
+    /// 9: `Foo<Bar>(...)` and `Foo<Bar>.init(...)` are initializer calls.
+    static let binaryFormatVersion = 9
 
     func write(to w: inout BinaryWriter) {
         w.string(path)

@@ -235,12 +235,18 @@ extension ProjectModel {
             guard concrete.count == 1, let presenter = concrete.first, needs[presenter],
                   types[presenter].assignment?.role == .presenter else { continue }
             // The service naming: the class is its protocol's name plus an implementation's
-            // (`AlertPresenter` → `AlertPresenterImpl`, `ErrorPresenter` → `ErrorPresenterAlert`).
+            // (`AlertPresenter` → `AlertPresenterImpl`, `ErrorPresenter` → `ErrorPresenterAlert`),
+            // or the protocol is the class's name plus `Protocol` (`ErrorPresenter:
+            // ErrorPresenterProtocol`, an alert service the app's router holds).
             let adopted = Set(supertypes(of: presenter).compactMap(\.index))
             let name = types[presenter].baseName
             guard members.count > 1, members.allSatisfy({ member in
-                member == presenter || (adopted.contains(member) && name.count > types[member].baseName.count
-                    && name.hasPrefix(types[member].baseName))
+                guard member != presenter else { return true }
+                guard adopted.contains(member) else { return false }
+                let protocolName = types[member].baseName
+                return (name.count > protocolName.count && name.hasPrefix(protocolName))
+                    || (protocolName.count > name.count && protocolName.hasPrefix(name)
+                        && RoleVocabulary.serviceProtocolSuffixes.contains(String(protocolName.dropFirst(name.count))))
             }) else { continue }
             for member in members {
                 keyOf[member] = nil

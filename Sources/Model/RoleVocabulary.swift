@@ -124,6 +124,10 @@ public struct RoleVocabulary: Sendable, Equatable {
 
     /// Protocols that make a type a failure, never an entity by heuristic.
     public static let errorProtocols: Set<String> = ["Error", "LocalizedError", "CustomNSError"]
+    /// What a protocol's name adds to its one implementer's (`ErrorPresenter:
+    /// ErrorPresenterProtocol`): a lone presenter by name with nothing but such a protocol around it
+    /// is a service.
+    public static let serviceProtocolSuffixes: Set<String> = ["Protocol", "Interface", "Type", "Providing"]
 
     /// The data side besides interactors: types using a model there make it an entity.
     public static let dataSideSuffixes = [

@@ -450,6 +450,79 @@ final class ProfilePresenter {
 }
 ```
 
+A shared generic module's contracts (`CategoriesListInteractorProtocol`) belong to the feature
+module whose assembly creates the generic presenter and interactor, so an entity in their
+closures is judged there:
+
+```swift
+// file: Modules/Shared/CategoriesList/CategoriesListContracts.swift
+protocol CategoriesListPresenterProtocol: AnyObject {
+    func didSelectCategory(at index: Int)
+}
+protocol CategoriesListInteractorProtocol: AnyObject {
+    func fetchCategories(completion: @escaping ([↓DishCategory]) -> Void)
+}
+protocol CategoriesListRouterProtocol: AnyObject {
+    func showItems(ofCategoryAt index: Int)
+}
+// file: Modules/Shared/CategoriesList/CategoriesListPresenter.swift
+final class CategoriesListPresenter<Category, Item>: CategoriesListPresenterProtocol {
+    private let router: CategoriesListRouterProtocol
+    private let interactor: CategoriesListInteractorProtocol
+
+    init(router: CategoriesListRouterProtocol, interactor: CategoriesListInteractorProtocol) {
+        self.router = router
+        self.interactor = interactor
+    }
+
+    func didSelectCategory(at index: Int) {
+        router.showItems(ofCategoryAt: index)
+    }
+}
+// file: Modules/Shared/CategoriesList/CategoriesListInteractor.swift
+final class CategoriesListInteractor<Category>: CategoriesListInteractorProtocol {
+    func fetchCategories(completion: @escaping ([DishCategory]) -> Void) {}
+}
+// file: Modules/Shared/CategoriesList/CategoriesListViewController.swift
+import UIKit
+
+final class CategoriesListViewController: UIViewController {
+    private let presenter: CategoriesListPresenterProtocol
+
+    init(presenter: CategoriesListPresenterProtocol) {
+        self.presenter = presenter
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+// file: Modules/Dishes/DishCategoriesList/DishCategoriesListRouter.swift
+final class DishCategoriesListRouter: CategoriesListRouterProtocol {
+    func showItems(ofCategoryAt index: Int) {}
+}
+// file: Modules/Dishes/DishCategoriesList/DishCategoriesListAssembly.swift
+import UIKit
+
+final class DishCategoriesListAssembly {
+    func build() -> UIViewController {
+        let router = DishCategoriesListRouter()
+        let interactor = CategoriesListInteractor<DishCategory>()
+        let presenter = CategoriesListPresenter<DishCategory, Dish>(router: router, interactor: interactor)
+        return CategoriesListViewController(presenter: presenter)
+    }
+}
+// file: Entities/DishCategory.swift
+struct DishCategory: Codable {
+    let id: Int
+    let title: String
+}
+// file: Entities/Dish.swift
+struct Dish: Codable {
+    let id: Int
+    let name: String
+}
+```
+
 ## Non-triggering examples
 
 Closures of the interactor's input protocol that carry display data, not entities, are fine,
@@ -1368,6 +1441,103 @@ final class PresentationAssembly: Assembly {
     func assemble(container: Container) {
         container.register(AlertPresenter.self) { _ in AlertPresenterImpl() }
         container.register(ErrorPresenter.self) { _ in ErrorPresenterAlert() }
+    }
+}
+```
+
+The same holds when the protocol is the class's name plus `Protocol` (`ErrorPresenter:
+ErrorPresenterProtocol`, an alert service the app's router holds and lends to every screen): it
+keeps the app's navigation controller to show alerts on, but no view, interactor or router of its
+own:
+
+```swift
+// file: Presenters/ErrorPresenter.swift
+import UIKit
+
+protocol ErrorPresenterProtocol {
+    func showErrorAlert(message: String)
+}
+
+final class ErrorPresenter: ErrorPresenterProtocol {
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func showErrorAlert(message: String) {
+        let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+        navigationController.present(alert, animated: true)
+    }
+}
+// file: App/AppRouter.swift
+import UIKit
+
+final class AppRouter {
+    let navigationController = UINavigationController()
+    lazy var errorPresenter: ErrorPresenterProtocol = ErrorPresenter(navigationController: navigationController)
+}
+```
+
+A shared generic presenter that each feature's assembly creates with its own type arguments
+(`CategoriesListPresenter<DishCategory, Dish>(...)`) is wired by that assembly, and the contracts
+named after the generic module join the feature's module with it:
+
+```swift
+// file: Modules/Shared/CategoriesList/CategoriesListContracts.swift
+protocol CategoriesListPresenterProtocol: AnyObject {
+    func didSelectCategory(at index: Int)
+}
+protocol CategoriesListInteractorProtocol: AnyObject {
+    func fetchCategories(completion: @escaping ([String]) -> Void)
+}
+protocol CategoriesListRouterProtocol: AnyObject {
+    func showItems(ofCategoryAt index: Int)
+}
+// file: Modules/Shared/CategoriesList/CategoriesListPresenter.swift
+final class CategoriesListPresenter<Category, Item>: CategoriesListPresenterProtocol {
+    private let router: CategoriesListRouterProtocol
+    private let interactor: CategoriesListInteractorProtocol
+
+    init(router: CategoriesListRouterProtocol, interactor: CategoriesListInteractorProtocol) {
+        self.router = router
+        self.interactor = interactor
+    }
+
+    func didSelectCategory(at index: Int) {
+        router.showItems(ofCategoryAt: index)
+    }
+}
+// file: Modules/Shared/CategoriesList/CategoriesListInteractor.swift
+final class CategoriesListInteractor<Category>: CategoriesListInteractorProtocol {
+    func fetchCategories(completion: @escaping ([String]) -> Void) {}
+}
+// file: Modules/Shared/CategoriesList/CategoriesListViewController.swift
+import UIKit
+
+final class CategoriesListViewController: UIViewController {
+    private let presenter: CategoriesListPresenterProtocol
+
+    init(presenter: CategoriesListPresenterProtocol) {
+        self.presenter = presenter
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+// file: Modules/Dishes/DishCategoriesList/DishCategoriesListRouter.swift
+final class DishCategoriesListRouter: CategoriesListRouterProtocol {
+    func showItems(ofCategoryAt index: Int) {}
+}
+// file: Modules/Dishes/DishCategoriesList/DishCategoriesListAssembly.swift
+import UIKit
+
+final class DishCategoriesListAssembly {
+    func build() -> UIViewController {
+        let router = DishCategoriesListRouter()
+        let interactor = CategoriesListInteractor<DishCategory>()
+        let presenter = CategoriesListPresenter<DishCategory, Dish>(router: router, interactor: interactor)
+        return CategoriesListViewController(presenter: presenter)
     }
 }
 ```
@@ -2835,6 +3005,51 @@ class Router {
 
     func show(_ next: UIViewController) {
         viewController?.navigationController?.pushViewController(next, animated: true)
+    }
+}
+```
+
+A SwiftUI preview (a type adopting `PreviewProvider`) only renders the screen in Xcode's canvas;
+the navigation it sets up there is never the app's:
+
+```swift
+// file: Login/LoginViewController.swift
+import SwiftUI
+import UIKit
+
+protocol LoginViewProtocol: AnyObject {}
+
+final class LoginViewController: UIViewController, LoginViewProtocol {
+    var presenter: LoginPresenterProtocol?
+}
+
+#if DEBUG
+struct LoginViewControllerPreview: PreviewProvider {
+    static var previews: some View {
+        ViewControllerPreview {
+            let navigationController = UINavigationController()
+            navigationController.pushViewController(LoginBuilder.build(), animated: false)
+            return navigationController
+        }
+    }
+}
+#endif
+// file: Login/LoginPresenter.swift
+protocol LoginPresenterProtocol: AnyObject {}
+
+final class LoginPresenter: LoginPresenterProtocol {
+    weak var view: LoginViewProtocol?
+}
+// file: Login/LoginBuilder.swift
+import UIKit
+
+enum LoginBuilder {
+    static func build() -> UIViewController {
+        let view = LoginViewController()
+        let presenter = LoginPresenter()
+        presenter.view = view
+        view.presenter = presenter
+        return view
     }
 }
 ```

@@ -98,6 +98,32 @@ final class TypeMentionFactsTests: XCTestCase {
         ])
     }
 
+    /// `Foo<Bar>(...)` and `Foo<Bar>.init(...)` create a `Foo`; a comparison (`Limit < max`) or an
+    /// unclosed `<` does not.
+    func testInitializerCallsWithGenericArguments() {
+        let facts = extractFacts("""
+        func make() {
+            let p = ListPresenter<Dish, [Item]?>(router: r)
+            let q = ListInteractor<Dish>.init()
+            let r = Box<Outer<Inner>>(1)
+            let ok = Limit < max
+            let g = Gate < (a) { }
+        }
+        """)
+        assertLines(facts.topLevel.mentions.map(\.summary), [
+            "ListPresenter initializerCall in make @2:13",
+            "Dish other in make @2:27",
+            "Item other in make @2:34",
+            "ListInteractor initializerCall in make @3:13",
+            "Dish other in make @3:28",
+            "Box initializerCall in make @4:13",
+            "Outer other in make @4:17",
+            "Inner other in make @4:23",
+            "Limit other in make @5:14",
+            "Gate other in make @6:13",
+        ])
+    }
+
     /// Columns count UTF-8 bytes, as the compiler does: `Ü` and `é` are two columns each.
     func testNonASCIIUppercaseTypeNamesAreTypes() {
         let facts = extractFacts("class Ünï { var café: Straße?\n func f() { let x = Ärger() } }")
