@@ -142,5 +142,6 @@ public enum ViperLintVersion {
     /// 24: an initializer call with generic arguments (`Foo<Bar>(...)`) wires its type; protocols
     ///     of a stem with no concrete part join their adopter's module; a lone presenter with its
     ///     `...Protocol` is a service; SwiftUI previews never navigate.
-    public static let analysis = 24
+    /// 25: a row's presenter whose view is an `NSObject` cell controller is a component.
+    public static let analysis = 25
 }

@@ -124,6 +124,8 @@ public struct RoleVocabulary: Sendable, Equatable {
 
     /// Protocols that make a type a failure, never an entity by heuristic.
     public static let errorProtocols: Set<String> = ["Error", "LocalizedError", "CustomNSError"]
+    /// Names of `NSObject` classes that serve one row's cell to a list screen (`ListCellController`).
+    public static let cellControllerSuffixes = ["CellController", "CellViewController"]
     /// What a protocol's name adds to its one implementer's (`ErrorPresenter:
     /// ErrorPresenterProtocol`): a lone presenter by name with nothing but such a protocol around it
     /// is a service.

@@ -161,7 +161,7 @@ public struct ModuleHasBuilderRule: Rule {
                 return false
             }
         } else {
-            guard views.allSatisfy({ $0.map { isUIKitView($0, in: model) } == true }) else { return false }
+            guard views.allSatisfy({ $0.map { isUIKitView($0, in: model) || isCellController($0, in: model) } == true }) else { return false }
         }
         return !holdsAViewController(presenter, in: model)
     }
@@ -205,6 +205,17 @@ public struct ModuleHasBuilderRule: Rule {
             }
         }
         return false
+    }
+
+    /// A cell controller (`final class ListCellController: NSObject, ListCellViewProtocol` that
+    /// dequeues one row's cell for a list screen's adapter): a plain `NSObject` named for the cell
+    /// it serves, so the presenter it talks to is one row's, not a screen's.
+    static func isCellController(_ index: Int, in model: ProjectModel) -> Bool {
+        guard model.types[index].kind == .class, !isViewController(index, in: model),
+              RoleVocabulary.cellControllerSuffixes.contains(where: { model.types[index].baseName.hasSuffix($0) }) else { return false }
+        return model.types[index].pieces.contains { piece in
+            piece.decl.kind == .class && piece.decl.inheritance.first?.baseName == "NSObject"
+        }
     }
 
     /// A class that is (or inherits from) a UIKit or AppKit view controller.

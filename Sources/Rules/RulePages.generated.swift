@@ -1542,6 +1542,103 @@ final class DishCategoriesListAssembly {
 }
 ```
 
+A presenter of one table row, whose view is a cell controller (a plain `NSObject` that dequeues
+the row's cell) made by the list screen's view adapter, is a component of that screen:
+
+```swift
+// file: List/ListCellController.swift
+import UIKit
+
+protocol ListCellViewProtocol: AnyObject {
+    func display(name: String)
+}
+
+final class ListCellController: NSObject, ListCellViewProtocol {
+    var presenter: ListCellPresenterProtocol?
+    private var cell: UITableViewCell?
+
+    func view(in tableView: UITableView) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "ListCell") ?? UITableViewCell()
+        self.cell = cell
+        presenter?.loadData()
+        return cell
+    }
+
+    func display(name: String) {
+        cell?.textLabel?.text = name
+    }
+}
+// file: List/ListCellPresenter.swift
+protocol ListCellPresenterProtocol {
+    func loadData()
+}
+
+final class ListCellPresenter: ListCellPresenterProtocol {
+    private weak var view: ListCellViewProtocol?
+    private let name: String
+
+    init(view: ListCellViewProtocol, name: String) {
+        self.view = view
+        self.name = name
+    }
+
+    func loadData() {
+        view?.display(name: name)
+    }
+}
+// file: List/ListViewAdapter.swift
+protocol ListViewProtocol: AnyObject {
+    func display(names: [String])
+}
+
+final class ListViewAdapter: ListViewProtocol {
+    private weak var controller: ListViewController?
+
+    init(controller: ListViewController) {
+        self.controller = controller
+    }
+
+    func display(names: [String]) {
+        controller?.display(cellControllers: names.map { name in
+            let cellController = ListCellController()
+            cellController.presenter = ListCellPresenter(view: cellController, name: name)
+            return cellController
+        })
+    }
+}
+// file: List/ListViewController.swift
+import UIKit
+
+final class ListViewController: UIViewController {
+    var presenter: ListPresenter?
+    var adapter: ListViewAdapter?
+
+    func display(cellControllers: [ListCellController]) {}
+}
+// file: List/ListPresenter.swift
+final class ListPresenter {
+    weak var listView: ListViewProtocol?
+
+    func viewDidLoad() {
+        listView?.display(names: ["Oxford", "Yale"])
+    }
+}
+// file: List/ListBuilder.swift
+import UIKit
+
+enum ListBuilder {
+    static func build() -> UIViewController {
+        let viewController = ListViewController()
+        let presenter = ListPresenter()
+        let adapter = ListViewAdapter(controller: viewController)
+        viewController.adapter = adapter
+        presenter.listView = adapter
+        viewController.presenter = presenter
+        return viewController
+    }
+}
+```
+
 A protocol named just `EventHandler` (a view model's event sink) is no presenter protocol, so the
 view models that adopt it are no presenters:
 
