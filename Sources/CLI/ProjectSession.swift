@@ -115,9 +115,17 @@ package struct ProjectSession: Sendable {
         }
         io.timer.mark("discover")
         var resultKey: UInt64?
-        if usingResults, options.stdinPath == nil, problems.isEmpty, let folder = cacheFolder {
-            resultKey = ResultCache.key(files: files, configurationFiles: resolver.configurationFiles, currentDirectory: currentDirectory)
-            if let key = resultKey, let stored = ResultCache(directory: folder).load(key: key) {
+        // An editor's buffer that equals the file on disk (linting on open or save) changes nothing:
+        // the unchanged project's results answer it as they answer a whole run.
+        let overrideIsOnDisk = override.map { override in
+            files.contains { $0.absolutePath == override.path }
+                && (try? FileSystemCalls.readFile(override.path).get()) == override.bytes
+        } ?? true
+        if usingResults, overrideIsOnDisk, problems.isEmpty, let folder = cacheFolder {
+            let key = ResultCache.key(files: files, configurationFiles: resolver.configurationFiles, currentDirectory: currentDirectory)
+            // Only a whole run stores results: an editor's run judges its one file.
+            if override == nil { resultKey = key }
+            if let key, let stored = ResultCache(directory: folder).load(key: key) {
                 for warning in warnings { io.writeErr("viper-lint: warning: \(warning)\n") }
                 io.timer.mark("results")
                 var session = ProjectSession(options: options, resolver: resolver, model: ProjectModel(files: [], jobs: 1),
@@ -125,7 +133,7 @@ package struct ProjectSession: Sendable {
                 session.files = files
                 session.focus = focus(reported: reportedAbsolute, roots: roots, options: options)
                 session.cacheFolder = cacheFolder
-                session.resultKey = resultKey
+                session.resultKey = key
                 session.cachedResult = stored
                 return session
             }

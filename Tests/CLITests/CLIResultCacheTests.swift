@@ -31,6 +31,38 @@ final class CLIResultCacheTests: XCTestCase {
         XCTAssertEqual(runCLI(["Login/LoginRouter.swift", "--cache-path", cache, "--quiet"], in: root.path).outLines, [])
     }
 
+    /// An editor's buffer equal to the file on disk (on open or save) is answered from the unchanged
+    /// project's results; an edited buffer is linted, and a whole run's results are not replaced.
+    func testAnEditorBufferEqualToTheFileOnDiskAnswersFromTheResultCache() throws {
+        let root = try TemporaryFolder(self)
+        let cache = try TemporaryFolder(self).path
+        try LoginProject.write(into: root, strongView: true)
+        let path = "Login/LoginPresenter.swift"
+        func editorSession(_ buffer: String) throws -> ProjectSession {
+            var io = ToolIO(writeOut: { _ in }, writeErr: { _ in }, readStdin: { [] }, currentDirectory: root.path)
+            io.environment = [:]
+            let options = try CommandOptions.parse(["--cache-path", cache, "--stdin-path", path], formats: ["text"])
+            return ProjectSession.load(options, io: io, stdin: Array(buffer.utf8), usingResults: true)
+        }
+        // Before any whole run there is nothing to answer from, and the editor's run stores nothing.
+        XCTAssertEqual(runCLI(["--stdin-path", path, "--cache-path", cache, "--quiet"], in: root.path,
+                              stdin: LoginProject.strongPresenter).findingLines, [LoginProject.strongViewLine()])
+        XCTAssertNil(try editorSession(LoginProject.strongPresenter).cachedResult)
+        XCTAssertEqual(runCLI(["--cache-path", cache, "--quiet"], in: root.path).exit, .findings)
+        XCTAssertNotNil(try editorSession(LoginProject.strongPresenter).cachedResult)
+        XCTAssertEqual(runCLI(["--stdin-path", path, "--cache-path", cache, "--quiet"], in: root.path,
+                              stdin: LoginProject.strongPresenter).findingLines, [LoginProject.strongViewLine()])
+        // The same file made weak in the editor only: linted, not answered from the results.
+        XCTAssertNil(try editorSession(LoginProject.presenter()).cachedResult)
+        let edited = runCLI(["--stdin-path", path, "--cache-path", cache, "--quiet"], in: root.path, stdin: LoginProject.presenter())
+        XCTAssertEqual(edited.exit, .clean)
+        XCTAssertEqual(edited.findingLines, [])
+        // Another file's buffer equal to its disk content reports that file only.
+        XCTAssertEqual(runCLI(["--stdin-path", "Login/LoginRouter.swift", "--cache-path", cache, "--quiet"], in: root.path,
+                              stdin: LoginProject.router).outLines, [])
+        XCTAssertEqual(runCLI(["--cache-path", cache, "--quiet"], in: root.path).findingLines, [LoginProject.strongViewLine()])
+    }
+
     func testAChangedFileRecomputes() throws {
         let root = try TemporaryFolder(self)
         let cache = try TemporaryFolder(self).path
