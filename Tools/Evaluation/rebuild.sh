@@ -23,7 +23,8 @@ mkdir -p "$EVAL_DIR"
 find_gitdir() {
   local repo=$1 base cand
   base="$MIRROR/${repo/\//+}"
-  for cand in "$base/repo" "$base" "$base"/*; do
+  # Usually bare; some snapshots arrive as a work tree's `repo/.git`.
+  for cand in "$base/repo" "$base/repo/.git" "$base" "$base"/*; do
     [[ -d "$cand" ]] || continue
     if git --git-dir="$cand" rev-parse --git-dir >/dev/null 2>&1; then
       printf '%s\n' "$cand"
@@ -33,7 +34,7 @@ find_gitdir() {
   # Fall back to a case-insensitive match of owner+name (GitHub names are case-insensitive).
   for cand in "$MIRROR"/*; do
     [[ "$(basename "$cand" | tr '[:upper:]' '[:lower:]')" == "$(echo "${repo/\//+}" | tr '[:upper:]' '[:lower:]')" ]] || continue
-    for sub in "$cand/repo" "$cand"; do
+    for sub in "$cand/repo" "$cand/repo/.git" "$cand"; do
       if [[ -d "$sub" ]] && git --git-dir="$sub" rev-parse --git-dir >/dev/null 2>&1; then
         printf '%s\n' "$sub"
         return 0
