@@ -143,5 +143,6 @@ public enum ViperLintVersion {
     ///     of a stem with no concrete part join their adopter's module; a lone presenter with its
     ///     `...Protocol` is a service; SwiftUI previews never navigate.
     /// 25: a row's presenter whose view is an `NSObject` cell controller is a component.
-    public static let analysis = 25
+    /// 26: routers a router creates are not wired into its module; UIKit classes are no entities.
+    public static let analysis = 26
 }

@@ -234,6 +234,9 @@ package extension ProjectModel {
             guard let target = lookup(name, from: file), !seen.contains(target),
                   let targetRole = types[target].role,
                   [.view, .presenter, .interactor, .router, .entity].contains(targetRole) else { return }
+            // A router that creates other routers (a tab bar's router making each tab's) starts
+            // their flows; they assemble their own modules.
+            if role == .router && targetRole == .router { return }
             seen.insert(target)
             result.append(target)
         }

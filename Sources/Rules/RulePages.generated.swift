@@ -791,6 +791,47 @@ final class ProfilePresenter: ViewEventListener {
 }
 ```
 
+A cell or view class kept among the models (a `UITableViewCell` in `Models/Cells/`, named as
+`.self` to register a row) is UI, not an entity, though an interactor names it:
+
+```swift
+// file: Models/Cells/RequiredDateCell.swift
+import UIKit
+
+final class RequiredDateCell: UITableViewCell {
+    static let reuseIdentifier = "RequiredDateCell"
+}
+// file: NewTask/NewTaskInteractor.swift
+protocol NewTaskInteractorProtocol: AnyObject {
+    func dateCellType() -> RequiredDateCell.Type
+}
+
+final class NewTaskInteractor: NewTaskInteractorProtocol {
+    func dateCellType() -> RequiredDateCell.Type { RequiredDateCell.self }
+}
+// file: NewTask/NewTaskPresenter.swift
+protocol NewTaskViewProtocol: AnyObject {
+    func register(cellType: AnyClass, identifier: String)
+}
+
+final class NewTaskPresenter {
+    weak var view: NewTaskViewProtocol?
+    var interactor: NewTaskInteractorProtocol?
+
+    func viewDidLoad() {
+        view?.register(cellType: RequiredDateCell.self, identifier: RequiredDateCell.reuseIdentifier)
+    }
+}
+// file: NewTask/NewTaskBuilder.swift
+enum NewTaskBuilder {
+    static func build() -> NewTaskPresenter {
+        let presenter = NewTaskPresenter()
+        presenter.interactor = NewTaskInteractor()
+        return presenter
+    }
+}
+```
+
 """##,
         "module-has-builder": ##"""
 # `module-has-builder`: Module has builder
@@ -1636,6 +1677,66 @@ enum ListBuilder {
         viewController.presenter = presenter
         return viewController
     }
+}
+```
+
+A router that creates other routers (a tab bar's router making each tab's) starts their flows;
+each of those routers still assembles its own module:
+
+```swift
+// file: TabBar/TabBarRouter.swift
+import UIKit
+
+final class TabBarRouter {
+    let homeRouter: HomeRouter
+    private weak var tabBarController: UITabBarController?
+
+    init(tabBarController: UITabBarController) {
+        self.tabBarController = tabBarController
+        homeRouter = HomeRouter()
+    }
+
+    func start() {
+        tabBarController?.setViewControllers([homeRouter.getModule()], animated: false)
+    }
+}
+// file: Home/HomeRouter.swift
+import UIKit
+
+protocol HomeRouterProtocol: AnyObject {
+    func showDetail()
+}
+
+final class HomeRouter: HomeRouterProtocol {
+    private weak var viewController: UIViewController?
+
+    func getModule() -> UIViewController {
+        let view = HomeViewController()
+        let presenter = HomePresenter(view: view, router: self)
+        view.presenter = presenter
+        viewController = view
+        return UINavigationController(rootViewController: view)
+    }
+
+    func showDetail() {}
+}
+// file: Home/HomePresenter.swift
+protocol HomeViewProtocol: AnyObject {}
+
+final class HomePresenter {
+    private weak var view: HomeViewProtocol?
+    private let router: HomeRouterProtocol
+
+    init(view: HomeViewProtocol, router: HomeRouterProtocol) {
+        self.view = view
+        self.router = router
+    }
+}
+// file: Home/HomeViewController.swift
+import UIKit
+
+final class HomeViewController: UIViewController, HomeViewProtocol {
+    var presenter: HomePresenter?
 }
 ```
 
