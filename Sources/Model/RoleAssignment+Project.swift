@@ -294,19 +294,19 @@ package extension ProjectModel {
         return RoleAssignment(role: role, evidence: .adoption(by: implementers.sorted()[0], implementerRole: role.implementerRole ?? role))
     }
 
-    /// A class whose superclass chain reaches a UIKit or AppKit view, cell, control or view
-    /// controller (`UITableViewCell`, `NSView`, `UIViewController`).
-    func inheritsFromPlatformUI(_ index: Int) -> Bool {
+    /// The UIKit or AppKit view, cell, control or view controller class (`UITableViewCell`,
+    /// `NSView`, `UIViewController`) that a class's superclass chain reaches, if any.
+    func platformUIBase(of index: Int) -> Substring? {
         for type in [index] + superclasses(of: index) {
             for piece in types[type].pieces where piece.decl.kind == .class {
                 guard let base = piece.decl.inheritance.first?.baseName else { continue }
                 let isPlatform = RoleVocabulary.platformPrefixes.contains { prefix in
                     base.hasPrefix(prefix) && base.dropFirst(prefix.count).first.map { $0.isUppercase } == true
                 }
-                if isPlatform && RoleVocabulary.platformViewClassSuffixes.contains(where: { base.hasSuffix($0) }) { return true }
+                if isPlatform && RoleVocabulary.platformViewClassSuffixes.contains(where: { base.hasSuffix($0) }) { return base }
             }
         }
-        return false
+        return nil
     }
 
     /// Types conforming to `Error` are failures, never entities by heuristic.
@@ -386,7 +386,7 @@ package extension ProjectModel {
             if isErrorType(index) { continue }
             // A cell or view class kept among the models (`DailyRequiredDateCell: UITableViewCell`
             // in `DataModels/`, named by an interactor as `.self` to pick a row) is UI, no entity.
-            if info.kind == .class, inheritsFromPlatformUI(index) { continue }
+            if info.kind == .class, platformUIBase(of: index) != nil { continue }
             // Behaviour that sits in a `Model/` folder (`StepikURLFactory`, `RemoteConfig`) is no entity.
             if RoleVocabulary.behaviourTypeSuffixes.contains(where: { NameText.hasSuffix(base, $0) }) { continue }
             // Nor is a class with a shared instance of its own (`static let shared = SocialPlus()`,

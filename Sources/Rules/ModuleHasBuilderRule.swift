@@ -192,19 +192,9 @@ public struct ModuleHasBuilderRule: Rule {
     /// A class that inherits from a UIKit or AppKit view, cell or control (`UITableViewCell`,
     /// `UIView`), not from a view controller.
     static func isUIKitView(_ index: Int, in model: ProjectModel) -> Bool {
-        guard model.types[index].kind == .class, !isViewController(index, in: model) else { return false }
-        for type in [index] + model.superclasses(of: index) {
-            for piece in model.types[type].pieces where piece.decl.kind == .class {
-                guard let base = piece.decl.inheritance.first?.baseName else { continue }
-                let isPlatform = RoleVocabulary.platformPrefixes.contains { prefix in
-                    base.hasPrefix(prefix) && base.dropFirst(prefix.count).first.map { $0.isUppercase } == true
-                }
-                if isPlatform && RoleVocabulary.platformViewClassSuffixes.contains(where: { $0 != "Controller" && base.hasSuffix($0) }) {
-                    return true
-                }
-            }
-        }
-        return false
+        guard model.types[index].kind == .class, !isViewController(index, in: model),
+              let base = model.platformUIBase(of: index) else { return false }
+        return RoleVocabulary.platformViewClassSuffixes.contains { $0 != "Controller" && base.hasSuffix($0) }
     }
 
     /// A cell controller (`final class ListCellController: NSObject, ListCellViewProtocol` that
