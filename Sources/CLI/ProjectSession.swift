@@ -117,11 +117,10 @@ package struct ProjectSession: Sendable {
         var resultKey: UInt64?
         // An editor's buffer that equals the file on disk (linting on open or save) changes nothing:
         // the unchanged project's results answer it as they answer a whole run.
-        let overrideIsOnDisk = override.map { override in
-            files.contains { $0.absolutePath == override.path }
-                && (try? FileSystemCalls.readFile(override.path).get()) == override.bytes
-        } ?? true
-        if usingResults, overrideIsOnDisk, problems.isEmpty, let folder = cacheFolder {
+        func isOnDisk(_ buffer: (path: String, bytes: [UInt8])) -> Bool {
+            files.contains { $0.absolutePath == buffer.path } && (try? FileSystemCalls.readFile(buffer.path).get()) == buffer.bytes
+        }
+        if usingResults, problems.isEmpty, let folder = cacheFolder, override.map(isOnDisk) ?? true {
             let key = ResultCache.key(files: files, configurationFiles: resolver.configurationFiles, currentDirectory: currentDirectory)
             // Only a whole run stores results: an editor's run judges its one file.
             if override == nil { resultKey = key }
