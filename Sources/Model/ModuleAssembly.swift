@@ -66,9 +66,7 @@ package extension ProjectModel {
         if insiders.contains(creator) { return .wiring(.ownPart, rank: 4) }
         if routers.contains(creator) { return .assembler("\(creation.name) instantiates the module") }
         let info = types[creator]
-        if supertypes(of: creator).contains(where: { RoleVocabulary.previewProtocols.contains(String(TypeRef(name: $0.name).baseName)) }) {
-            return .ignored
-        }
+        if isPreview(creator) { return .ignored }
         let wired = instantiators.modulesByCreator[creator]?.count ?? 0
         func assemblerUnlessAppWide() -> CreatorVerdict {
             if wired >= 2 && isAppWide(creator, instantiators: instantiators) { return .wiring(.compositionRoot, rank: 0) }

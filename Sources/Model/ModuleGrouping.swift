@@ -144,14 +144,10 @@ package extension ProjectModel {
         //    for its router) is shared code, in none of them. So do protocols whose stem names no
         //    concrete part (a generic `CategoriesListPresenter`'s contracts, when each feature's
         //    assembly wires the presenter into a module of the feature's name).
-        var counts: [String: Int] = [:]
         var concreteKeys: Set<String> = []
-        for (index, key) in keyOf {
-            counts[key, default: 0] += 1
-            if !types[index].isProtocol { concreteKeys.insert(key) }
-        }
+        for (index, key) in keyOf where !types[index].isProtocol { concreteKeys.insert(key) }
         for index in types.indices where types[index].isProtocol && types[index].role?.isProtocolRole == true {
-            if let key = keyOf[index], (counts[key] ?? 0) > 1, concreteKeys.contains(key) { continue }
+            if let key = keyOf[index], concreteKeys.contains(key) { continue }
             guard let implementerRole = types[index].role?.implementerRole else { continue }
             let keys = Set((adopters[index] ?? []).filter { types[$0].role == implementerRole }.compactMap { keyOf[$0] })
             guard keys.count == 1, let key = keys.first else { continue }

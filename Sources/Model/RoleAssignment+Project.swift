@@ -309,6 +309,12 @@ package extension ProjectModel {
         return nil
     }
 
+    /// A SwiftUI preview (`struct LoginPreview: PreviewProvider`): it only renders screens in
+    /// Xcode's canvas, so what it creates or navigates is never the app's.
+    func isPreview(_ index: Int) -> Bool {
+        supertypes(of: index).contains { RoleVocabulary.previewProtocols.contains(String(TypeRef(name: $0.name).baseName)) }
+    }
+
     /// Types conforming to `Error` are failures, never entities by heuristic.
     func isErrorType(_ index: Int) -> Bool {
         supertypes(of: index).contains { RoleVocabulary.errorProtocols.contains(String(TypeRef(name: $0.name).baseName)) }

@@ -56,9 +56,7 @@ public struct NavigationInRouterRule: Rule {
                creators.allSatisfy({ model.types[$0].module != nil && model.types[$0].module != module }) { continue }
             // A SwiftUI preview (`struct MainTabBarPreview: PreviewProvider`) only renders the
             // screen in Xcode's canvas: whatever it sets up there is never the app's navigation.
-            if model.supertypes(of: index).contains(where: { RoleVocabulary.previewProtocols.contains(String(TypeRef(name: $0.name).baseName)) }) {
-                continue
-            }
+            if model.isPreview(index) { continue }
             let info = model.types[index]
             let roleWord = info.role?.rawValue ?? "type"
             if allowed.contains(info.name) || allowed.contains(String(info.baseName)) { continue }
