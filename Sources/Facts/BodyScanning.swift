@@ -185,7 +185,7 @@ package extension ExtractionState {
     }
 
     /// A switch of `==` is the set lookup without hashing every name.
-    private static func isIgnoredTypeName(_ name: String) -> Bool {
+    static func isIgnoredTypeName(_ name: String) -> Bool {
         // None is longer than 9 bytes: most names are rejected by their length alone.
         guard name.utf8.count <= 9 else { return false }
         switch name {

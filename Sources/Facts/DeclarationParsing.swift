@@ -210,10 +210,26 @@ package extension ExtractionState {
             i = max(end, i)
             if let type { recordMentions(type, context: context, member: member) }
             parameters.append(Parameter(type: type))
+            if context == .signature { defaultValueInitializerCall(member: member) }
             if !skipToArgumentEnd() { break }
         }
         if toks.isByte(i, UInt8(ascii: ")")) { i += 1 }
         return parameters
+    }
+
+    /// A default value that creates an object (`presenter: PagePresenterInterface = PagePresenter()`,
+    /// `= Foo.init(...)`): the function creates it whenever the caller leaves the argument out, as
+    /// a wireframe's initializer that assembles its own module does. Recorded as an initializer
+    /// call of the function; `i` is left at the `=`.
+    mutating func defaultValueInitializerCall(member: String?) {
+        guard toks.kind(i) == .operator && toks.is(i, "="), toks.looksLikeTypeName(i + 1) else { return }
+        let head = i + 2
+        guard (toks.isByte(head, UInt8(ascii: "(")) && !toks.newlineBefore[head])
+                || (toks.isByte(head, UInt8(ascii: ".")) && toks.is(head + 1, "init")) else { return }
+        let name = toks.name(i + 1)
+        guard !ExtractionState.isIgnoredTypeName(name) else { return }
+        let mention = TypeMention(name: name, position: toks.position(i + 1), context: .initializerCall, member: member)
+        appendBody { $0.mentions.append(mention) }
     }
 
     /// Skips a default value or junk to the next `,` (consumed) or `)` (not consumed) at this

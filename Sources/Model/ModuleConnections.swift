@@ -40,7 +40,10 @@ extension ProjectModel {
             for ref in piece.decl.inheritance {
                 for named in ref.allNames { add(named.name, from: piece.file) }
             }
-            for mention in piece.decl.body.mentions where mention.context == .initializerCall {
+            // A builder also wires what it names as a type (`TyphoonDefinition.withClass(LoginPresenter.self)`
+            // in a Rambler-style Typhoon assembly), as module grouping counts it (`wiredParts`).
+            let isBuilder = types[index].role == .builder
+            for mention in piece.decl.body.mentions where mention.context == .initializerCall || (isBuilder && mention.context == .staticMember) {
                 add(mention.name, from: piece.file, isLastCall: position == pieces.count - 1)
             }
             // Both checks below look at casts: most pieces have none, and are skipped before any

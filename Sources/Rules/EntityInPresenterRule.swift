@@ -154,7 +154,26 @@ public struct EntityInPresenterRule: Rule {
         // it is judged with the module of a subclass.
         // How many concrete types adopt each protocol: a protocol that is a presenter protocol only
         // by adoption and is adopted by several types is a shared mixin.
-        let adopters = model.adopters
+        // Test doubles (`MockLoginOutputProtocol` in a Cuckoo-generated file) adopt every
+        // protocol they mimic: they make no protocol a shared mixin.
+        let adopters = model.adopters.mapValues { list in
+            list.filter { !model.testFiles.contains(model.types[$0].file) && !ProjectModel.isTestDoubleName(model.types[$0].baseName) }
+        }
+        // A base protocol that several modules' presenter-side protocols inherit
+        // (`ReferendumVoteSetupInteractorOutputProtocol: ReferendumVoteInteractorOutputProtocol`)
+        // joins no module itself; the presenters implement it all the same, so it is judged with
+        // the module that brought it in. Only protocols named as presenter-side ones or of that
+        // module: a mixin (`AlertPresentable`) that presenters adopt is not the channel.
+        func addAncestors(of index: Int, _ module: String?) {
+            guard let module, withInteractor.contains(module) else { return }
+            for (_, ancestor) in model.supertypes(of: index) {
+                guard let ancestor, model.types[ancestor].isProtocol,
+                      [.presenterProtocol, .interactorOutputProtocol].contains(model.types[ancestor].role),
+                      model.types[ancestor].assignment?.evidence.isAdoption == false,
+                      model.types[ancestor].module == nil || model.types[ancestor].module == module else { continue }
+                add(ancestor, module)
+            }
+        }
         var subclassModule: [Int: String] = [:]
         for index in model.types.indices where model.types[index].kind == .class {
             guard let module = model.types[index].module, withInteractor.contains(module) else { continue }
@@ -179,6 +198,7 @@ public struct EntityInPresenterRule: Rule {
                            model.types[adopted].assignment?.evidence.isAdoption == false
                             || (model.types[adopted].module == module && (adopters[adopted]?.count ?? 0) <= 1) {
                             add(adopted, module)
+                            addAncestors(of: adopted, module)
                         }
                     }
                 }
@@ -195,7 +215,10 @@ public struct EntityInPresenterRule: Rule {
                 // protocol only because some lone screen adopts it is not VIPER.
                 let info = model.types[index]
                 let byAdoption = info.assignment?.evidence.isAdoption == true
-                if info.isDeclaredHere && (info.module != nil || !byAdoption) { add(index, nil) }
+                if info.isDeclaredHere && (info.module != nil || !byAdoption) {
+                    add(index, nil)
+                    if let module = info.module { addAncestors(of: index, module) }
+                }
             default:
                 break
             }

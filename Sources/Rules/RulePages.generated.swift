@@ -450,6 +450,68 @@ final class ProfilePresenter {
 }
 ```
 
+A base protocol that several modules' output protocols inherit (`VoteSetupInteractorOutputProtocol:
+VoteBaseInteractorOutputProtocol`) belongs to no module of its own, but every presenter that
+implements a module's protocol implements it too: it is judged with that module (the nova-wallet
+app's staking and governance screens share their base output protocols this way).
+
+```swift
+// file: Models/Balance.swift
+struct Balance {
+    let amount: Int
+}
+// file: Services/BalanceService.swift
+final class BalanceService {
+    func load() -> Balance? { nil }
+}
+// file: Vote/VoteBase/VoteBaseProtocols.swift
+protocol VoteBaseInteractorOutputProtocol: AnyObject {
+    func didReceive(balance: ↓Balance?)
+}
+// file: Vote/VoteSetup/VoteSetupProtocols.swift
+protocol VoteSetupInteractorInputProtocol: AnyObject {}
+protocol VoteSetupInteractorOutputProtocol: VoteBaseInteractorOutputProtocol {}
+// file: Vote/VoteSetup/VoteSetupInteractor.swift
+final class VoteSetupInteractor: VoteSetupInteractorInputProtocol {
+    weak var presenter: VoteSetupInteractorOutputProtocol?
+}
+// file: Vote/VoteSetup/VoteSetupPresenter.swift
+final class VoteSetupPresenter: VoteSetupInteractorOutputProtocol {
+    var interactor: VoteSetupInteractorInputProtocol!
+}
+```
+
+A test double generated for every protocol (a Cuckoo `MockBondOutputProtocol` in the test
+target) does not make the presenter's output protocol a mixin shared by several types:
+
+```swift
+// file: Models/StashItem.swift
+struct StashItem {
+    let stash: String
+}
+// file: Bond/BondProtocols.swift
+protocol BondInteractorInputProtocol: AnyObject {}
+protocol BondOutputProtocol: AnyObject {
+    func didReceive(stashItem: ↓StashItem?)
+}
+// file: Bond/BondInteractor.swift
+final class BondInteractor: BondInteractorInputProtocol {
+    weak var presenter: BondOutputProtocol?
+    func load(_ item: StashItem) { presenter?.didReceive(stashItem: item) }
+}
+// file: Bond/BondPresenter.swift
+final class BondPresenter {
+    var interactor: BondInteractorInputProtocol!
+}
+extension BondPresenter: BondOutputProtocol {
+    func didReceive(stashItem: ↓StashItem?) {}
+}
+// file: BondTests/Mocks/ModuleMocks.swift
+final class MockBondOutputProtocol: BondOutputProtocol {
+    func didReceive(stashItem: StashItem?) {}
+}
+```
+
 A shared generic module's contracts (`CategoriesListInteractorProtocol`) belong to the feature
 module whose assembly creates the generic presenter and interactor, so an entity in their
 closures is judged there:
@@ -548,6 +610,35 @@ final class ChatInteractor: ChatInteractorInput {
 
 final class ChatPresenter {
     var interactor: ChatInteractorInput?
+}
+```
+
+A protocol that a module's output protocol inherits but that is not named as a presenter-side
+protocol (`BalanceObserving`, a mixin any type may adopt) is not the interactor → presenter channel:
+
+```swift
+// file: Models/Balance.swift
+struct Balance {
+    let amount: Int
+}
+// file: Services/BalanceService.swift
+final class BalanceService {
+    func load() -> Balance? { nil }
+}
+// file: Vote/VoteBase/BalanceObserving.swift
+protocol BalanceObserving: AnyObject {
+    func didReceive(balance: Balance?)
+}
+// file: Vote/VoteSetup/VoteSetupProtocols.swift
+protocol VoteSetupInteractorInputProtocol: AnyObject {}
+protocol VoteSetupInteractorOutputProtocol: BalanceObserving {}
+// file: Vote/VoteSetup/VoteSetupInteractor.swift
+final class VoteSetupInteractor: VoteSetupInteractorInputProtocol {
+    weak var presenter: VoteSetupInteractorOutputProtocol?
+}
+// file: Vote/VoteSetup/VoteSetupPresenter.swift
+final class VoteSetupPresenter: VoteSetupInteractorOutputProtocol {
+    var interactor: VoteSetupInteractorInputProtocol!
 }
 ```
 
@@ -1189,6 +1280,62 @@ final class LimitsScreen: UIViewController, LimitsTogglePresenterDelegate {
 ```
 
 ## Non-triggering examples
+
+A wireframe whose initializer creates its presenter as a parameter's default value
+(`presenter: PagePresenterInterface = PagePresenter()`, so that tests can pass another) builds
+its module, as the wireframes of the objc.io article build theirs:
+
+```swift
+// file: Page/PagePresenter.swift
+protocol PagePresenterInterface: AnyObject {
+    var wireframe: PageWireframe? { get set }
+}
+final class PagePresenter: PagePresenterInterface {
+    weak var wireframe: PageWireframe?
+}
+// file: Page/PageWireframe.swift
+final class PageWireframe {
+    private let presenter: PagePresenterInterface
+    init(presenter: PagePresenterInterface = PagePresenter()) {
+        self.presenter = presenter
+        presenter.wireframe = self
+    }
+}
+```
+
+A Typhoon assembly (the Rambler & Co VIPER style's configurator) creates no part with an
+initializer call: it names each class in `TyphoonDefinition.withClass(...)` and Typhoon builds
+and injects them. Naming the module's classes there is its wiring:
+
+```swift
+// file: Screening/Configurator/ScreeningModuleConfigurator.swift
+import Typhoon
+
+class ScreeningModuleConfigurator: TyphoonAssembly {
+    @objc public dynamic func configureScreeningViewController() -> Any {
+        return TyphoonDefinition.withClass(ScreeningViewController.self) { definition in
+            definition?.injectProperty(Selector(("output")), with: self.configureScreeningPresenter())
+        }
+    }
+
+    @objc public dynamic func configureScreeningPresenter() -> Any {
+        return TyphoonDefinition.withClass(ScreeningPresenter.self) { definition in
+            definition?.injectProperty(Selector(("view")), with: self.configureScreeningViewController())
+        }
+    }
+}
+// file: Screening/Presenter/ScreeningPresenter.swift
+protocol ScreeningViewOutput: AnyObject {}
+class ScreeningPresenter: ScreeningViewOutput {
+    weak var view: ScreeningViewInput!
+}
+// file: Screening/View/ScreeningViewController.swift
+import UIKit
+protocol ScreeningViewInput: AnyObject {}
+class ScreeningViewController: UIViewController, ScreeningViewInput {
+    var output: ScreeningViewOutput!
+}
+```
 
 A presenter that a screen's presenter creates for one of its subviews (no view controller of its
 own) is a component of that screen, not a module that lacks a builder:

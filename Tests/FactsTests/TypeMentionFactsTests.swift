@@ -38,6 +38,26 @@ final class TypeMentionFactsTests: XCTestCase {
         ])
     }
 
+    func testDefaultValueThatCreatesAnObjectIsAnInitializerCall() {
+        // The function creates the default whenever the caller leaves the argument out; a default
+        // that only names a value (`.zero`, a static member, a literal) creates nothing.
+        let facts = extractFacts(#"""
+        final class PageWireframe {
+            init(presenter: PagePresenterInterface = PagePresenter(), store: Store = .shared,
+                 count: Int = 0, other: Other = Other.init(x: 1), limit: Limit = Limit.max) {}
+        }
+        """#)
+        assertLines(facts.type("PageWireframe").body.mentions.map(\.summary), [
+            "PagePresenterInterface signature in init @2:21",
+            "PagePresenter initializerCall in init @2:46",
+            "Store signature in init @2:70",
+            "Int signature in init @3:17",
+            "Other signature in init @3:33",
+            "Other initializerCall in init @3:41",
+            "Limit signature in init @3:66",
+        ])
+    }
+
     func testQualifiedNameIsRecordedAtTheLastComponent() {
         let facts = extractFacts(#"""
         class P {
