@@ -145,10 +145,21 @@ extension ProjectModel {
         for index in types.indices where types[index].kind == .class {
             if let parent = superclasses(of: index).first { superclassesInUse.insert(parent) }
         }
+        // A presenter that keeps a window of its own or of its base class (`PasscodeLockPresenter`
+        // showing its lock screen in a window above the app's, subclassed by the app) is UIKit
+        // machinery, base class or not (see `windowPresenters` below).
+        func keepsWindow(_ index: Int) -> Bool {
+            ([index] + superclasses(of: index)).contains { holder in
+                types[holder].storedProperties.contains { property, _ in
+                    !property.isStatic && property.type.map { NameText.baseName($0.name) == RoleVocabulary.windowType } == true
+                }
+            }
+        }
         func needsConnection(_ index: Int) -> Bool {
             guard let assignment = types[index].assignment, !types[index].isProtocol,
                   ProjectModel.rolesNeedingConnection.contains(assignment.role) else { return false }
-            return assignment.evidence.strength == .weak && !superclassesInUse.contains(index)
+            return assignment.evidence.strength == .weak
+                && (!superclassesInUse.contains(index) || (assignment.role == .presenter && keepsWindow(index)))
         }
         // Module keys as numbers (-1: none) and the per-type answers as arrays: the loop below
         // visits every link each round, and string keys hashed per link dominated it.
@@ -192,9 +203,7 @@ extension ProjectModel {
             case .nameSuffix, .folder: break
             default: return false
             }
-            return types[index].storedProperties.contains { property, _ in
-                !property.isStatic && property.type.map { NameText.baseName($0.name) == RoleVocabulary.windowType } == true
-            }
+            return keepsWindow(index)
         })
         let setAsidePresenters = unnamedPresenters.union(windowPresenters)
         // Linear in the links: an edge between two members of one module connects both ends.

@@ -408,6 +408,25 @@ package extension ProjectModel {
                 types[index].assignment = RoleAssignment(role: .entity, evidence: .entityLocation(place: "file \(fileName)", usedBy: interactor))
             }
         }
+        // A protocol among the models that entities adopt (`protocol Item` with `struct Weapon: Item`
+        // in `models/items/`), used by the data side as the entities' common type, is an entity
+        // too. Only one that an entity adopts: a delegate or a formatter protocol kept among the
+        // models describes no data, and neither does one whose requirements are mostly methods
+        // (`SwapMarketSourceProtocol` with `getMarketSources()`, `didLoad(_:)`): that is behaviour.
+        let adopters = self.adopters
+        for (index, interactor) in usedByInteractor.sorted(by: { $0.key < $1.key })
+        where types[index].isProtocol && types[index].assignment == nil && types[index].isDeclaredHere {
+            let base = types[index].baseName
+            if RoleVocabulary.displayTypeSuffixes.contains(where: { base.hasSuffix($0) }) { continue }
+            guard (adopters[index] ?? []).contains(where: { types[$0].role == .entity }) else { continue }
+            let propertyCount = types[index].pieces.reduce(0) { $0 + $1.decl.properties.filter { !$0.isStatic }.count }
+            let methodCount = types[index].pieces.reduce(0) { $0 + $1.decl.functions.filter { !$0.isStatic }.count }
+            guard propertyCount > methodCount else { continue }
+            let path = PathText.components(types[index].file)
+            let vocabulary = vocabulary(forFile: types[index].file)
+            guard let folder = path.dropLast().last(where: { vocabulary.isEntityFolder($0) }) else { continue }
+            types[index].assignment = RoleAssignment(role: .entity, evidence: .entityLocation(place: "folder \(folder)/", usedBy: interactor))
+        }
         // `typealias GithubListEntity = GithubModel`: the aliased type is an entity.
         var aliases: [(name: String, target: TypeRef, file: String)] = []
         for file in files { for alias in file.typealiases { if let t = alias.target { aliases.append((alias.name, t, file.path)) } } }

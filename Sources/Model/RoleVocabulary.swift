@@ -313,6 +313,11 @@ public struct RoleVocabulary: Sendable, Equatable {
     /// Words of a receiver's name (split at camel-case boundaries) that name a navigator: the call
     /// is delegated (`router?.push(...)`, `mainFlow.show(...)`), not made by the caller.
     public static let navigatorWords: Set<String> = ["router", "wireframe", "coordinator", "navigator", "flow"]
+    /// Name suffixes of types whose code is navigation code, like a router's, though they take no
+    /// module role: a flow controller (the coordinator of Krzysztof Zabłocki's "FlowControllers"
+    /// pattern; 2FAS gives each screen one that builds it and performs its transitions) is where
+    /// navigation belongs, whether it serves one screen or a whole flow.
+    public static let navigationCodeSuffixes = ["FlowController"]
     /// Word sequences (split at camel case, lower-cased) that end a value named like an alert:
     /// `alert`, `errorAlert`, `actionSheet`, `deleteAlertController`.
     public static let alertNameEndings: [[String]] = [["alert"], ["action", "sheet"]]

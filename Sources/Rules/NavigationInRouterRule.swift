@@ -368,7 +368,14 @@ struct RouterCode {
                 routerTypes.insert(index)
                 continue
             }
-            guard let role = model.types[index].role else { continue }
+            guard let role = model.types[index].role else {
+                let name = model.types[index].baseName
+                if model.types[index].assignment == nil, !model.types[index].isProtocol,
+                   RoleVocabulary.navigationCodeSuffixes.contains(where: { NameText.hasSuffix(name, $0) }) {
+                    routerTypes.insert(index)
+                }
+                continue
+            }
             if [.router, .routerProtocol, .navigationOwner, .builder].contains(role) { routerTypes.insert(index) }
             // A router's base classes (`class NavigationBase` under `LoginRouter`), unless the
             // base is a part of another kind (a view controller base stays a view).

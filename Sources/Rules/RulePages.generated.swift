@@ -450,6 +450,36 @@ final class ProfilePresenter {
 }
 ```
 
+A protocol among the models that an entity adopts and whose requirements are mostly properties
+(`FeeProtocol` over `struct Fee`, as nova-wallet's `ExtrinsicFeeProtocol`) is the entity's data
+under another name:
+
+```swift
+// file: Models/Fee.swift
+protocol FeeProtocol {
+    var amount: Int { get }
+    var payer: String? { get }
+}
+struct Fee: FeeProtocol {
+    let amount: Int
+    let payer: String?
+}
+// file: Services/FeeService.swift
+final class FeeService {
+    func estimate() -> FeeProtocol { Fee(amount: 1, payer: nil) }
+}
+// file: Transfer/TransferInteractor.swift
+protocol TransferInteractorInput: AnyObject {}
+final class TransferInteractor: TransferInteractorInput {
+    let fees = FeeService()
+}
+// file: Transfer/TransferPresenter.swift
+final class TransferPresenter {
+    var interactor: TransferInteractorInput!
+    private var fee: ↓FeeProtocol?
+}
+```
+
 A base protocol that several modules' output protocols inherit (`VoteSetupInteractorOutputProtocol:
 VoteBaseInteractorOutputProtocol`) belongs to no module of its own, but every presenter that
 implements a module's protocol implements it too: it is judged with that module (the nova-wallet
@@ -639,6 +669,36 @@ final class VoteSetupInteractor: VoteSetupInteractorInputProtocol {
 // file: Vote/VoteSetup/VoteSetupPresenter.swift
 final class VoteSetupPresenter: VoteSetupInteractorOutputProtocol {
     var interactor: VoteSetupInteractorInputProtocol!
+}
+```
+
+A protocol among the models whose requirements are mostly methods (`MarketSourceProtocol` with
+`sources()` and `didLoad(_:)`) describes behaviour, not data, though an entity adopts it:
+
+```swift
+// file: Models/MarketSource.swift
+protocol MarketSourceProtocol {
+    var isLoaded: Bool { get }
+    func sources() -> [String]
+    func didLoad(_ sources: [String])
+}
+struct MarketSource: MarketSourceProtocol {
+    var isLoaded: Bool { false }
+    func sources() -> [String] { [] }
+    func didLoad(_ sources: [String]) {}
+}
+// file: Services/MarketService.swift
+final class MarketService {
+    func source() -> MarketSourceProtocol { MarketSource() }
+    func current() -> MarketSource { MarketSource() }
+}
+// file: Swap/SwapInteractor.swift
+protocol SwapInteractorInput: AnyObject {}
+final class SwapInteractor: SwapInteractorInput {}
+// file: Swap/SwapPresenter.swift
+final class SwapPresenter {
+    var interactor: SwapInteractorInput!
+    private var source: MarketSourceProtocol?
 }
 ```
 
@@ -1334,6 +1394,41 @@ import UIKit
 protocol ScreeningViewInput: AnyObject {}
 class ScreeningViewController: UIViewController, ScreeningViewInput {
     var output: ScreeningViewOutput!
+}
+```
+
+A presenter that shows its screen in a window of its own (a passcode lock library's
+`PasscodeLockPresenter`, which the app subclasses and its scene delegate creates) is UIKit
+machinery, not a module's presenter, base class or not; none of the rules judge it as one:
+
+```swift
+// file: Vendor/PasscodeLock/PasscodeLockPresenter.swift
+import UIKit
+
+open class PasscodeLockPresenter {
+    private var mainWindow: UIWindow?
+    private lazy var lockWindow: UIWindow? = UIWindow()
+    public let passcodeLockVC: PasscodeLockViewController
+
+    public init(mainWindow: UIWindow?, viewController: PasscodeLockViewController) {
+        self.mainWindow = mainWindow
+        passcodeLockVC = viewController
+    }
+
+    open func present() {
+        lockWindow?.rootViewController = passcodeLockVC
+    }
+}
+
+open class PasscodeLockViewController: UIViewController {}
+// file: Settings/AppPasscodeLockPresenter.swift
+final class AppPasscodeLockPresenter: PasscodeLockPresenter {}
+// file: App/SceneDelegate.swift
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    lazy var lock = AppPasscodeLockPresenter(mainWindow: window, viewController: PasscodeLockViewController())
 }
 ```
 
@@ -2721,6 +2816,55 @@ final class PaymentDoneViewController: UIViewController {
 ```
 
 ## Non-triggering examples
+
+A flow controller (Krzysztof Zabłocki's "FlowControllers" pattern; 2FAS gives each screen one
+that builds it and performs its transitions) is navigation code, as a router or a coordinator is:
+
+```swift
+// file: Modules/About/Flow/AboutFlowController.swift
+import UIKit
+
+protocol AboutFlowControlling: AnyObject {
+    func toLicenses()
+}
+
+final class AboutFlowController {
+    private weak var viewController: AboutViewController?
+
+    static func push(in navigationController: UINavigationController) {
+        let view = AboutViewController()
+        let flowController = AboutFlowController()
+        flowController.viewController = view
+        view.presenter = AboutPresenter(flowController: flowController)
+        navigationController.pushViewController(view, animated: true)
+    }
+}
+
+extension AboutFlowController: AboutFlowControlling {
+    func toLicenses() {
+        viewController?.navigationController?.pushViewController(UIViewController(), animated: true)
+    }
+}
+// file: Modules/About/Presenter/AboutPresenter.swift
+final class AboutPresenter {
+    private let flowController: AboutFlowControlling
+    weak var view: AboutViewController?
+
+    init(flowController: AboutFlowControlling) {
+        self.flowController = flowController
+    }
+
+    func handleLicenses() {
+        flowController.toLicenses()
+    }
+}
+// file: Modules/About/View/AboutViewController.swift
+import UIKit
+
+final class AboutViewController: UIViewController {
+    var presenter: AboutPresenter!
+}
+```
 
 An alert shown through `showDetailViewController(_:sender:)` or `show(_:sender:)` is an alert too:
 
