@@ -318,6 +318,10 @@ public struct RoleVocabulary: Sendable, Equatable {
     /// pattern; 2FAS gives each screen one that builds it and performs its transitions) is where
     /// navigation belongs, whether it serves one screen or a whole flow.
     public static let navigationCodeSuffixes = ["FlowController"]
+    /// Names a router gives the reference to its own module's view: never a child screen it shows.
+    public static let ownViewPropertyNames: Set<String> = [
+        "view", "viewController", "controller", "transitionHandler", "viewControllable", "_viewController", "_view",
+    ]
     /// Word sequences (split at camel case, lower-cased) that end a value named like an alert:
     /// `alert`, `errorAlert`, `actionSheet`, `deleteAlertController`.
     public static let alertNameEndings: [[String]] = [["alert"], ["action", "sheet"]]

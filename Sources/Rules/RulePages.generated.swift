@@ -4143,7 +4143,10 @@ view class, a view protocol (`LoginViewInput`, `HogePresenterOutput`, `MFRViewVI
 generic parameters of a base class. `unowned` is reported too, with its own message. Protocol
 requirements, computed properties, capture lists and locals are not stored references. A UIView
 (not a view controller) that the holder makes itself and that holds nothing of the holder's is
-the holder's own subview, not its module's view: it is not reported.
+the holder's own subview, not its module's view: it is not reported. Nor is a router's optional
+UIKit controller that the router fills itself in one of its methods (not a factory method, and not
+one that makes the module's own view) and that no other code sets: another screen it shows and
+later closes, such as a navigation controller it wraps a child module in.
 
 Default severity: **error**.
 
@@ -4544,7 +4547,108 @@ final class RootViewController: UIViewController, RootViewProtocol {
 }
 ```
 
+A wireframe in the objc.io article's style that makes its own screen in a `present` method and
+keeps it, typed loosely as `UIViewController?`, keeps its view:
+
+```swift
+// file: Page/PageWireframe.swift
+import UIKit
+
+final class PageWireframe {
+    private let presenter: PagePresenter
+    private var ↓presentedViewController: UIViewController?
+
+    init(presenter: PagePresenter = PagePresenter()) {
+        self.presenter = presenter
+        presenter.wireframe = self
+    }
+
+    func present(from presenting: UIViewController) {
+        let storyboard = UIStoryboard(name: "Page", bundle: nil)
+        let page = storyboard.instantiateInitialViewController() as! PageViewController
+        page.presenter = presenter
+        presenting.present(page, animated: true)
+        presentedViewController = page
+    }
+}
+// file: Page/PagePresenter.swift
+final class PagePresenter {
+    weak var wireframe: PageWireframe?
+}
+// file: Page/PageViewController.swift
+import UIKit
+
+final class PageViewController: UIViewController {
+    var presenter: PagePresenter?
+}
+```
+
 ## Non-triggering examples
+
+A router that wraps another module's screen in a navigation controller it makes itself, shows it
+and keeps it until it closes it holds a screen it shows, not its view: that screen holds nothing of
+the router (its own view stays `weak`):
+
+```swift
+// file: Gallery/GalleryRouter.swift
+import UIKit
+
+protocol GalleryRouting: AnyObject {
+    func showPicker()
+    func closePicker()
+}
+
+final class GalleryRouter: GalleryRouting {
+    weak var viewController: GalleryViewController?
+    private var pickerNavigation: UINavigationController?
+
+    func showPicker() {
+        let navigation = UINavigationController(rootViewController: PickerBuilder.build())
+        pickerNavigation = navigation
+        viewController?.present(navigation, animated: true)
+    }
+
+    func closePicker() {
+        pickerNavigation?.dismiss(animated: true)
+        pickerNavigation = nil
+    }
+}
+// file: Gallery/GalleryPresenter.swift
+final class GalleryPresenter {
+    weak var view: GalleryViewController?
+    let router: GalleryRouting
+
+    init(router: GalleryRouting) {
+        self.router = router
+    }
+}
+// file: Gallery/GalleryViewController.swift
+import UIKit
+
+final class GalleryViewController: UIViewController {
+    var presenter: GalleryPresenter!
+}
+// file: Gallery/GalleryBuilder.swift
+import UIKit
+
+enum GalleryBuilder {
+    static func build() -> UIViewController {
+        let router = GalleryRouter()
+        let view = GalleryViewController()
+        let presenter = GalleryPresenter(router: router)
+        presenter.view = view
+        view.presenter = presenter
+        router.viewController = view
+        return view
+    }
+}
+// file: Picker/PickerBuilder.swift
+import UIKit
+
+enum PickerBuilder {
+    static func build() -> UIViewController { UIViewController() }
+}
+```
 
 A base protocol that the module's own view protocol does not inherit leads to some other screen
 (here one the presenter opened), not to its view:

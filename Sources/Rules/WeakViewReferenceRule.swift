@@ -15,6 +15,7 @@ public struct WeakViewReferenceRule: Rule {
     public func check(_ model: ProjectModel, options: RuleOptions) -> [Finding] {
         let allowUnowned = options.bool("allowUnowned", default: false)
         var findings: [Finding] = []
+        lazy var setFromOutside = Self.namesSetFromOutside(model)
         for index in model.types.indices where model.isJudged(type: index) && model.isReferenceType(index) {
             // The role first, read in place: binding the whole `TypeInfo` copies (retains) each
             // of its fields, for every type of the project.
@@ -46,6 +47,7 @@ public struct WeakViewReferenceRule: Rule {
                 }) else { continue }
                 if property.ownership != .strong && allowUnowned { continue }
                 if isOwnSubview(target, of: index, in: model) { continue }
+                if isScreenItShows(property, target: target, of: index, in: model, setFromOutside: { setFromOutside }) { continue }
                 findings.append(finding(for: property, file: file, owner: info, target: target, model: model))
             }
         }
@@ -93,6 +95,58 @@ public struct WeakViewReferenceRule: Rule {
             }
         }
         return true
+    }
+
+    /// A router's optional reference to a plain UIKit controller that the router fills itself,
+    /// after it was made and outside any factory method (`galleryViewController =
+    /// GalleryFlow.present(on: view)`, a navigation controller it wraps a child screen in), and
+    /// that nothing else sets, is a screen it shows, not the view it was built with: that screen
+    /// holds nothing of the router, and `weak` would free what only the router keeps. A property
+    /// named as the module's own view (`viewController`, `transitionHandler`) is never one.
+    private func isScreenItShows(_ property: PropertyDecl, target: ReferenceTarget, of holder: Int, in model: ProjectModel,
+                                 setFromOutside: () -> Set<String>) -> Bool {
+        guard model.types[holder].role == .router, target.index == nil, target.isUIKitViewController,
+              property.type?.optional == true, !RoleVocabulary.ownViewPropertyNames.contains(property.name) else { return false }
+        guard !setFromOutside().contains(property.name) else { return false }
+        let module = model.types[holder].module
+        return model.types[holder].pieces.contains { piece in
+            piece.decl.body.assignments.contains { assignment in
+                guard assignment.name == property.name, Self.isSelf(assignment.receiver),
+                      let member = assignment.member, member != "init",
+                      !RoleVocabulary.factoryFunctionPrefixes.contains(where: { member.hasPrefix($0) }),
+                      !RoleVocabulary.factoryNames.contains(member) else { return false }
+                // The method makes its own module's view (`sb.instantiateInitialViewController()
+                // as! PageViewController` in an objc.io-style wireframe's `present...`): that is
+                // the view it keeps, typed loosely.
+                return !piece.decl.body.mentions.contains { mention in
+                    mention.member == member && (mention.context == .initializerCall || mention.context == .cast)
+                        && model.lookup(mention.name, from: piece.file).map {
+                            model.types[$0].role == .view && model.types[$0].module == module
+                        } == true
+                }
+            }
+        }
+    }
+
+    /// Every property name some code sets on another object (`router.viewController = view` in a
+    /// builder): such a property is given from outside, whatever the router does with it. (Read
+    /// from the calls' side of the facts, which an edit inside a body changes: never cached with
+    /// the model's derived results.)
+    private static func namesSetFromOutside(_ model: ProjectModel) -> Set<String> {
+        var names: Set<String> = []
+        for info in model.types {
+            for piece in info.pieces {
+                for assignment in piece.decl.body.assignments where !isSelf(assignment.receiver) { names.insert(assignment.name) }
+            }
+        }
+        for file in model.files {
+            for assignment in file.topLevel.assignments where !isSelf(assignment.receiver) { names.insert(assignment.name) }
+        }
+        return names
+    }
+
+    private static func isSelf(_ receiver: String) -> Bool {
+        receiver.isEmpty || receiver == "self" || receiver == "self?"
     }
 
     private func isView(_ target: ReferenceTarget) -> Bool {
