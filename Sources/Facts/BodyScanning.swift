@@ -30,6 +30,15 @@ package extension ExtractionState {
                 let assignment = MemberAssignment(name: toks.name(nameIndex), position: toks.position(nameIndex), member: currentMember,
                                                   receiver: hasReceiver ? receiver(before: nameIndex) : "")
                 appendBody { $0.assignments.append(assignment) }
+                // `cameraPresenter = .init(output: self)`: the stored property's declared type is
+                // what the implicit member creates (a property declared earlier in the type).
+                if (!hasReceiver || assignment.receiver == "self"), isImplicitInit(at: nameIndex + 2),
+                   currentTypeIndex >= 0, let type = facts.types[currentTypeIndex].properties.last(where: {
+                       $0.name == assignment.name && !$0.isStatic })?.type, !ExtractionState.isIgnoredTypeName(type.name) {
+                    let mention = TypeMention(name: type.name, position: toks.position(nameIndex + 3), context: .initializerCall,
+                                              member: currentMember)
+                    appendBody { $0.mentions.append(mention) }
+                }
             }
         }
         i += 1

@@ -299,6 +299,14 @@ package extension ExtractionState {
             }
             if toks.kind(i) == .operator && toks.is(i, "=") {
                 property.initializerType = initializerTypeName(at: i + 1)
+                // `let presenter: LoginPresenter = .init(view: view)`: the annotation names what
+                // the implicit member creates.
+                if property.initializerType == nil, let type = property.type, !type.optional, isImplicitInit(at: i + 1) {
+                    property.initializerType = type.name
+                    let mention = TypeMention(name: type.name, position: toks.position(i + 2), context: .initializerCall,
+                                              member: asProperty ? property.name : currentMember)
+                    appendBody { $0.mentions.append(mention) }
+                }
                 if !asProperty && property.type == nil && property.initializerType == nil {
                     staticCallType = staticCallTypeName(at: i + 1)
                 }
@@ -391,6 +399,12 @@ package extension ExtractionState {
     }
 
     /// `Foo(...)`, `Foo.init(...)`, `Outer.Foo(...)` at `j`: the called type's name.
+    /// `.init(` at `j`: an implicit member initializer call, whose type the context gives.
+    func isImplicitInit(at j: Int) -> Bool {
+        toks.isByte(j, UInt8(ascii: ".")) && toks.is(j + 1, "init") && toks.isByte(j + 2, UInt8(ascii: "("))
+            && !toks.newlineBefore[j + 2] && toks.tokens[j].end == toks.tokens[j + 1].start
+    }
+
     mutating func initializerTypeName(at j: Int) -> String? {
         var k = j
         defer { toks.work.scannedTokens += k - j }

@@ -64,6 +64,10 @@ public struct NavigationInRouterRule: Rule {
                 for call in piece.decl.body.calls {
                     guard NavigationInRouterRule.nameKey(call.name).map({ possibleName[$0] }) ?? true,
                           let signature = signaturesByName[call.name]?.first(where: { $0.matches(name: call.name, labels: call.labels) }) else { continue }
+                    // `override func pushViewController(...) { ...; super.pushViewController(...) }`
+                    // in a navigation controller subclass implements the call, it makes no move:
+                    // whoever calls it navigates.
+                    if call.receiver == "super" && call.member == call.name { continue }
                     if isDelegatedToRouter(call.receiver, owner: index, model: model)
                         || isTabBarReplacement(call, owner: index, model: model)
                         || (!alertsAreNavigation && isAlert(call, body: piece.decl.body, owner: info)) { continue }

@@ -1432,6 +1432,50 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 }
 ```
 
+An implicit member initializer creates what its context names: `let presenter: ConnectPresenter =
+.init()` in a builder, and `cameraPresenter = .init(output: self)` for a stored
+`ConnectCameraPresenter?` (a component presenter of the connect screen):
+
+```swift
+// file: Connect/ConnectBuilder.swift
+enum ConnectBuilder {
+    static func build() -> ConnectView {
+        let presenter: ConnectPresenter = .init()
+        return ConnectView(presenter: presenter)
+    }
+}
+// file: Connect/ConnectPresenter.swift
+final class ConnectPresenter {
+    private var cameraPresenter: ConnectCameraPresenter?
+
+    func showCamera() {
+        cameraPresenter = .init(output: self)
+    }
+}
+// file: Connect/ConnectView.swift
+import SwiftUI
+
+struct ConnectView: View {
+    let presenter: ConnectPresenter
+    var body: some View { Text("Connect") }
+}
+// file: Connect/Camera/ConnectCameraPresenter.swift
+final class ConnectCameraPresenter {
+    weak var output: ConnectPresenter?
+
+    init(output: ConnectPresenter) {
+        self.output = output
+    }
+}
+// file: Connect/Camera/ConnectCameraView.swift
+import SwiftUI
+
+struct ConnectCameraView: View {
+    let presenter: ConnectCameraPresenter
+    var body: some View { Text("Camera") }
+}
+```
+
 A presenter that a screen's presenter creates for one of its subviews (no view controller of its
 own) is a component of that screen, not a module that lacks a builder:
 
@@ -2816,6 +2860,34 @@ final class PaymentDoneViewController: UIViewController {
 ```
 
 ## Non-triggering examples
+
+A navigation controller subclass that overrides a navigation call and passes it on to `super`
+implements the call; whoever calls it navigates:
+
+```swift
+// file: Transfer/TransferNavigationController.swift
+import UIKit
+
+final class TransferNavigationController: UINavigationController {
+    override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        viewController.navigationItem.backButtonTitle = ""
+        super.pushViewController(viewController, animated: animated)
+    }
+}
+// file: Transfer/TransferPresenter.swift
+final class TransferPresenter {
+    weak var view: TransferNavigationController?
+}
+// file: Transfer/TransferBuilder.swift
+enum TransferBuilder {
+    static func build() -> TransferNavigationController {
+        let view = TransferNavigationController()
+        let presenter = TransferPresenter()
+        presenter.view = view
+        return view
+    }
+}
+```
 
 A flow controller (Krzysztof Zabłocki's "FlowControllers" pattern; 2FAS gives each screen one
 that builds it and performs its transitions) is navigation code, as a router or a coordinator is:

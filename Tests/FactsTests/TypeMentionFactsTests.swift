@@ -58,6 +58,32 @@ final class TypeMentionFactsTests: XCTestCase {
         ])
     }
 
+    func testImplicitMemberInitializerCreatesTheAnnotatedOrStoredType() {
+        // `.init(...)` creates the type its context names: a declaration's annotation, or the
+        // declared type of the stored property it is assigned to. An optional annotation names
+        // `Optional`, and an unknown property nothing.
+        let facts = extractFacts(#"""
+        final class ConnectPresenter {
+            var camera: CameraPresenter?
+            func show() {
+                let presenter: LoginPresenter = .init(view: nil)
+                let maybe: LoginPresenter? = .init(view: nil)
+                camera = .init(output: self)
+                self.camera = .init(output: self)
+                other = .init()
+            }
+        }
+        """#)
+        assertLines(facts.type("ConnectPresenter").body.mentions.map(\.summary), [
+            "CameraPresenter annotation in camera @2:17",
+            "LoginPresenter annotation in show @4:24",
+            "LoginPresenter initializerCall in show @4:42",
+            "LoginPresenter annotation in show @5:20",
+            "CameraPresenter initializerCall in show @6:19",
+            "CameraPresenter initializerCall in show @7:24",
+        ])
+    }
+
     func testQualifiedNameIsRecordedAtTheLastComponent() {
         let facts = extractFacts(#"""
         class P {
