@@ -77,7 +77,7 @@ public struct RoleVocabulary: Sendable, Equatable {
         ],
         baseTypes: [
             "UIViewController": .view, "UITableViewController": .view, "UICollectionViewController": .view,
-            "NSViewController": .view, "MFRViewVIPER": .viewProtocol, "ViewInterface": .viewProtocol,
+            "NSViewController": .view, "UITabBarController": .view, "MFRViewVIPER": .viewProtocol, "ViewInterface": .viewProtocol,
             "MFRPresenterVIPER": .presenterProtocol, "PresenterInterface": .presenterProtocol,
             "MFRInteractorInputVIPER": .interactorProtocol, "InteractorInterface": .interactorProtocol,
             "MFRInteractorOutputVIPER": .interactorOutputProtocol,

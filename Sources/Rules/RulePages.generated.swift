@@ -1339,6 +1339,28 @@ final class LimitsScreen: UIViewController, LimitsTogglePresenterDelegate {
 }
 ```
 
+A tab bar controller is a view controller: a presenter whose view is a `UITabBarController`
+subclass heads a module like any other:
+
+```swift
+// file: Home/HomeViewContract.swift
+protocol HomeViewContract: AnyObject {}
+// file: Home/HomePresenter.swift
+final class ↓HomePresenter {
+    private weak var view: HomeViewContract?
+
+    init(view: HomeViewContract) {
+        self.view = view
+    }
+}
+// file: Home/HomeTabBarController.swift
+import UIKit
+
+final class HomeTabBarController: UITabBarController, HomeViewContract {
+    var presenter: HomePresenter!
+}
+```
+
 ## Non-triggering examples
 
 A wireframe whose initializer creates its presenter as a parameter's default value
