@@ -266,6 +266,17 @@ package extension ProjectModel {
         for word in RoleVocabulary.folderRoleExcludedSuffixes where info.baseName.hasSuffix(word) {
             return nil
         }
+        // A subclass of a platform class (`UIPresentationController`, `UIVisualEffectView` in a
+        // `Router/` folder next to SwiftUI navigation code) is UIKit machinery, whatever folder
+        // keeps it; `NSObject` is only Objective-C interop.
+        if info.pieces.contains(where: { piece in
+            piece.decl.kind == .class && piece.decl.inheritance.first.map { ref in
+                let base = ref.baseName
+                return base != "NSObject" && RoleVocabulary.platformPrefixes.contains { prefix in
+                    base.hasPrefix(prefix) && base.dropFirst(prefix.count).first.map { $0.isUppercase } == true
+                }
+            } == true
+        }) { return nil }
         let components = PathText.components(info.file).dropLast()
         for component in components.reversed() {
             if let role = vocabulary.folders[String(component)] {
