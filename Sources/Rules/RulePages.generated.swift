@@ -2883,6 +2883,40 @@ final class PaymentDoneViewController: UIViewController {
 
 ## Non-triggering examples
 
+A subclass of a UIKit class (a `UIPresentationController`, a `UIVisualEffectView`) takes no role
+from the folder it sits in: a `Router/` folder of shared UI code is no module, and the SwiftUI
+navigation helpers beside it are no module's code:
+
+```swift
+// file: CoreUI/Router/CenteredPresentationController.swift
+import UIKit
+import SwiftUI
+
+final class CenteredPresentationController: UIPresentationController {
+    private let blurView = PassThroughEffectView(effect: nil)
+    private var bottomHostingController: UIHostingController<AnyView>?
+
+    func showBottom(_ view: AnyView) {
+        bottomHostingController = UIHostingController(rootView: view)
+    }
+}
+// file: CoreUI/Router/PassThroughEffectView.swift
+import UIKit
+
+final class PassThroughEffectView: UIVisualEffectView {}
+// file: CoreUI/Router/DetentModifier.swift
+import SwiftUI
+
+struct DetentModifier: ViewModifier {
+    let presenting: UIViewController?
+    let screen: UIViewController
+
+    func body(content: Content) -> some View {
+        content.onAppear { presenting?.present(screen, animated: true) }
+    }
+}
+```
+
 A navigation controller subclass that overrides a navigation call and passes it on to `super`
 implements the call; whoever calls it navigates:
 
