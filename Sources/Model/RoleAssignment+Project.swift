@@ -270,11 +270,8 @@ package extension ProjectModel {
         // `Router/` folder next to SwiftUI navigation code) is UIKit machinery, whatever folder
         // keeps it; `NSObject` is only Objective-C interop.
         if info.pieces.contains(where: { piece in
-            piece.decl.kind == .class && piece.decl.inheritance.first.map { ref in
-                let base = ref.baseName
-                return base != "NSObject" && RoleVocabulary.platformPrefixes.contains { prefix in
-                    base.hasPrefix(prefix) && base.dropFirst(prefix.count).first.map { $0.isUppercase } == true
-                }
+            piece.decl.kind == .class && piece.decl.inheritance.first.map {
+                $0.baseName != "NSObject" && ProjectModel.isPlatformClassName($0.baseName)
             } == true
         }) { return nil }
         let components = PathText.components(info.file).dropLast()
@@ -307,14 +304,20 @@ package extension ProjectModel {
 
     /// The UIKit or AppKit view, cell, control or view controller class (`UITableViewCell`,
     /// `NSView`, `UIViewController`) that a class's superclass chain reaches, if any.
+    /// A name of the platform's frameworks: a platform prefix (`UI`, `NS`) followed by a capital.
+    static func isPlatformClassName(_ base: Substring) -> Bool {
+        RoleVocabulary.platformPrefixes.contains { prefix in
+            base.hasPrefix(prefix) && base.dropFirst(prefix.count).first.map { $0.isUppercase } == true
+        }
+    }
+
     func platformUIBase(of index: Int) -> Substring? {
         for type in [index] + superclasses(of: index) {
             for piece in types[type].pieces where piece.decl.kind == .class {
                 guard let base = piece.decl.inheritance.first?.baseName else { continue }
-                let isPlatform = RoleVocabulary.platformPrefixes.contains { prefix in
-                    base.hasPrefix(prefix) && base.dropFirst(prefix.count).first.map { $0.isUppercase } == true
+                if ProjectModel.isPlatformClassName(base) && RoleVocabulary.platformViewClassSuffixes.contains(where: { base.hasSuffix($0) }) {
+                    return base
                 }
-                if isPlatform && RoleVocabulary.platformViewClassSuffixes.contains(where: { base.hasSuffix($0) }) { return base }
             }
         }
         return nil
