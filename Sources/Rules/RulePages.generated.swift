@@ -4272,9 +4272,10 @@ generic parameters of a base class. `unowned` is reported too, with its own mess
 requirements, computed properties, capture lists and locals are not stored references. A UIView
 (not a view controller) that the holder makes itself and that holds nothing of the holder's is
 the holder's own subview, not its module's view: it is not reported. Nor is a router's optional
-UIKit controller that the router fills itself in one of its methods (not a factory method, and not
-one that makes the module's own view) and that no other code sets: another screen it shows and
-later closes, such as a navigation controller it wraps a child module in.
+UIKit controller, or screen of no module, that the router fills itself in one of its methods (not
+its initializer or a factory method, and not one that makes the module's own view) and that no
+other code sets: another screen it shows and later closes, such as a navigation controller it
+wraps a child module in.
 
 Default severity: **error**.
 
@@ -4708,6 +4709,43 @@ import UIKit
 
 final class PageViewController: UIViewController {
     var presenter: PagePresenter?
+}
+```
+
+A reference set in the router's initializer is the view it was made with, even when a method
+clears it later (the Infinum template's hand-off until the screen is shown):
+
+```swift
+// file: Scanner/ScannerWireframe.swift
+import UIKit
+
+final class ScannerWireframe {
+    private(set) weak var viewController: UIViewController?
+    private var ↓viewControllerReference: UIViewController?
+
+    init(viewController: UIViewController) {
+        self.viewController = viewController
+        self.viewControllerReference = viewController
+    }
+
+    func releaseViewController() {
+        viewControllerReference = nil
+    }
+}
+// file: Scanner/ScannerPresenter.swift
+final class ScannerPresenter {
+    weak var view: ScannerViewController?
+    let wireframe: ScannerWireframe
+
+    init(wireframe: ScannerWireframe) {
+        self.wireframe = wireframe
+    }
+}
+// file: Scanner/ScannerViewController.swift
+import UIKit
+
+final class ScannerViewController: UIViewController {
+    var presenter: ScannerPresenter!
 }
 ```
 

@@ -97,7 +97,7 @@ public struct WeakViewReferenceRule: Rule {
         return true
     }
 
-    /// A router's optional reference to a plain UIKit controller that the router fills itself,
+    /// A router's optional reference to a plain UIKit controller (or a screen of no module) that the router fills itself,
     /// after it was made and outside any factory method (`galleryViewController =
     /// GalleryFlow.present(on: view)`, a navigation controller it wraps a child screen in), and
     /// that nothing else sets, is a screen it shows, not the view it was built with: that screen
@@ -105,9 +105,23 @@ public struct WeakViewReferenceRule: Rule {
     /// named as the module's own view (`viewController`, `transitionHandler`) is never one.
     private func isScreenItShows(_ property: PropertyDecl, target: ReferenceTarget, of holder: Int, in model: ProjectModel,
                                  setFromOutside: () -> Set<String>) -> Bool {
-        guard model.types[holder].role == .router, target.index == nil, target.isUIKitViewController,
+        // A UIKit controller type (also one the project extends), or a screen class of no module
+        // (an MVC screen the router pushes).
+        let isOtherScreen: Bool
+        if let screen = target.index, model.types[screen].isDeclaredHere {
+            isOtherScreen = target.role == .view && model.types[screen].module == nil
+        } else {
+            isOtherScreen = target.isUIKitViewController
+        }
+        guard model.types[holder].role == .router, isOtherScreen,
               property.type?.optional == true, !RoleVocabulary.ownViewPropertyNames.contains(property.name) else { return false }
         guard !setFromOutside().contains(property.name) else { return false }
+        // Set in an initializer (`self.viewControllerReference = viewController`, the Infinum
+        // wireframe's hand-off): the view it was made with, whatever later clears it.
+        let setInInit = model.types[holder].pieces.contains { piece in
+            piece.decl.body.assignments.contains { $0.name == property.name && Self.isSelf($0.receiver) && $0.member == "init" }
+        }
+        guard !setInInit else { return false }
         let module = model.types[holder].module
         return model.types[holder].pieces.contains { piece in
             piece.decl.body.assignments.contains { assignment in

@@ -28,6 +28,9 @@ final class RuleExampleFixTests: XCTestCase {
         "    var presenter: OrderPresentationLogic?": "nothing else in the project holds `OrderPresenter`",
         // The presenter makes its view and is its only owner in the snippet: weak would free it.
         "    func makeView() -> QuizView {": "`QuizPresenter` creates the `QuizView` it keeps in `view`",
+        // The Infinum-style hand-off: the wireframe clears the reference itself once the screen is
+        // shown; weak would free the screen before.
+        "    func releaseViewController() {": "`ScannerWireframe` sets `viewControllerReference` to nil itself",
     ]
 
     private struct Page {
