@@ -428,7 +428,8 @@ package extension ProjectModel {
         // models describes no data, and neither does one whose requirements are mostly methods
         // (`SwapMarketSourceProtocol` with `getMarketSources()`, `didLoad(_:)`): that is behaviour.
         let adopters = self.adopters
-        for (index, interactor) in usedByInteractor.sorted(by: { $0.key < $1.key })
+        // Each protocol is decided from concrete types' roles alone: the order does not matter.
+        for (index, interactor) in usedByInteractor
         where types[index].isProtocol && types[index].assignment == nil && types[index].isDeclaredHere {
             let base = types[index].baseName
             if RoleVocabulary.displayTypeSuffixes.contains(where: { base.hasSuffix($0) }) { continue }
