@@ -222,12 +222,8 @@ package extension ExtractionState {
     /// a wireframe's initializer that assembles its own module does. Recorded as an initializer
     /// call of the function; `i` is left at the `=`.
     mutating func defaultValueInitializerCall(member: String?) {
-        guard toks.kind(i) == .operator && toks.is(i, "="), toks.looksLikeTypeName(i + 1) else { return }
-        let head = i + 2
-        guard (toks.isByte(head, UInt8(ascii: "(")) && !toks.newlineBefore[head])
-                || (toks.isByte(head, UInt8(ascii: ".")) && toks.is(head + 1, "init")) else { return }
-        let name = toks.name(i + 1)
-        guard !ExtractionState.isIgnoredTypeName(name) else { return }
+        guard toks.kind(i) == .operator && toks.is(i, "="), let name = initializerTypeName(at: i + 1),
+              !ExtractionState.isIgnoredTypeName(name) else { return }
         let mention = TypeMention(name: name, position: toks.position(i + 1), context: .initializerCall, member: member)
         appendBody { $0.mentions.append(mention) }
     }

@@ -8,7 +8,7 @@ package extension FileFacts {
     /// 7: `MemberAssignment.receiver`; locals bound by a static call (`T.make()`).
     /// 8: an `@objc` protocol records `AnyObject` among its self constraints.
     /// 9: `Foo<Bar>(...)` and `Foo<Bar>.init(...)` are initializer calls.
-    static let binaryFormatVersion = 11
+    static let binaryFormatVersion = 12
 
     func write(to w: inout BinaryWriter) {
         w.string(path)
