@@ -73,6 +73,13 @@
         return name[..<end]
     }
 
+    /// Whether two type names start with the same word (`ShopViewProtocol` and
+    /// `ShopViewObservablesForPresenterProvider`: `shop`).
+    package static func sameFirstWord(_ a: Substring, _ b: Substring) -> Bool {
+        guard let first = words(of: String(a)).first else { return false }
+        return words(of: String(b)).first == first
+    }
+
     /// `overflowMenuButton` → `overflow`, `menu`, `button`; `HTTPRouter` → `http`, `router` (lower-cased).
     package static func words(of identifier: String) -> [String] {
         var words: [String] = []

@@ -7,7 +7,7 @@ import ViperLintConfig
 /// the role of their implementers; entities by folder need an interactor that uses them.
 package extension ProjectModel {
     mutating func assignRoles(jobs: Int) {
-        let testFiles = Set(files.filter(ProjectModel.isTestFile).map(\.path))
+        let testFiles = Set(files.filter { ProjectModel.isTestFile($0, vocabulary: vocabulary) }.map(\.path))
         self.testFiles = testFiles
         defer {
             // Test doubles mimic parts (`LoginPresenterSpy`, `MockRouter`) but are not architecture.
@@ -61,26 +61,45 @@ package extension ProjectModel {
         }
         // Pass 4: a base protocol that view protocols inherit from (`ControllerBackedProtocol`,
         // which every `...ViewProtocol` refines) is a view protocol too: a presenter holding its
-        // view through it holds its view.
+        // view through it holds its view. So is a base protocol that one protocol with a role
+        // refines and no type adopts directly (`ShopViewProtocol: ShopViewObservablesForPresenterProvider`,
+        // the presenter holding `var view: ShopViewObservablesForPresenterProvider`): its only
+        // implementers are that protocol's.
         var refinedBy: [Int: [Int]] = [:]
-        for index in types.indices where types[index].isProtocol && types[index].role == .viewProtocol {
+        for index in types.indices where types[index].isProtocol {
             for piece in types[index].pieces {
                 for ref in piece.decl.inheritance {
-                    if let parent = lookup(ref.name, from: piece.file), parent != index, types[parent].isProtocol {
-                        refinedBy[parent, default: []].append(index)
+                    if let parent = lookup(ref.name, from: piece.file), parent != index, types[parent].isProtocol,
+                       types[parent].assignment == nil, types[parent].isDeclaredHere {
+                        if refinedBy[parent]?.contains(index) != true { refinedBy[parent, default: []].append(index) }
                     }
                 }
             }
         }
-        for (parent, children) in refinedBy.sorted(by: { $0.key < $1.key })
-        where types[parent].assignment == nil && types[parent].isDeclaredHere && children.count >= 2 {
-            let first = children.map { String(types[$0].baseName) }.sorted()[0]
-            types[parent].assignment = RoleAssignment(role: .viewProtocol, evidence: .refinedBy(first))
+        let adopted = directlyAdoptedProtocols(among: Set(refinedBy.keys))
+        // The roles before this pass: a parent takes no role through a grandchild (a bridge
+        // protocol that refines eight app-wide ones is not its module's view).
+        let rolesBefore = refinedBy.values.joined().reduce(into: [Int: Role]()) { roles, child in roles[child] = types[child].role }
+        var assigned: [(parent: Int, assignment: RoleAssignment)] = []
+        for (parent, children) in refinedBy.sorted(by: { $0.key < $1.key }) {
+            let viewChildren = children.filter { rolesBefore[$0] == .viewProtocol }
+            if viewChildren.count >= 2 {
+                let first = viewChildren.map { String(types[$0].baseName) }.sorted()[0]
+                assigned.append((parent, RoleAssignment(role: .viewProtocol, evidence: .refinedBy(first, role: .viewProtocol, alone: false))))
+            } else if children.count == 1, !adopted.contains(parent), let role = rolesBefore[children[0]],
+                      RoleVocabulary.soleRefinerRoles.contains(role),
+                      NameText.sameFirstWord(types[parent].baseName, types[children[0]].baseName) {
+                // Only the module's own protocol split in parts (`ShopViewProtocol` refining
+                // `ShopViewObservablesForPresenterProvider`): a shared protocol one module happens
+                // to refine (`ConditionEvaluator`, which the domain models call) is not its part.
+                assigned.append((parent, RoleAssignment(role: role, evidence: .refinedBy(String(types[children[0]].baseName), role: role, alone: true))))
+            }
         }
+        for (parent, assignment) in assigned { types[parent].assignment = assignment }
         assignEntitiesByFolder(jobs: jobs)
     }
 
-    static func isTestFile(_ file: FileFacts) -> Bool {
+    static func isTestFile(_ file: FileFacts, vocabulary: RoleVocabulary) -> Bool {
         if file.imports.contains(where: { RoleVocabulary.testImports.contains($0) }) { return true }
         // Cheap byte scan first: most paths contain none of the words below.
         let path = Array(file.path.utf8)
@@ -89,11 +108,16 @@ package extension ProjectModel {
                 path[start] == marker[0] && path[start..<start + marker.count].elementsEqual(marker)
             }
         }) else { return false }
+        var inEntityFolder = false
         for component in PathText.components(file.path).dropLast() {
             // `AppTests`, `AppUITests`, `Tests`, `Test`; not an app folder that merely ends in Test (`viperTest`).
-            if component.hasSuffix("Tests") || component == "Test" || RoleVocabulary.testDoubleFolders.contains(String(component)) {
+            // A `Test` folder inside an entities folder holds the app's sample data (`Entity/Test/Contacts.swift`,
+            // which its services return), not tests: those import a test framework.
+            if component.hasSuffix("Tests") || (component == "Test" && !inEntityFolder)
+                || RoleVocabulary.testDoubleFolders.contains(String(component)) {
                 return true
             }
+            if vocabulary.isEntityFolder(component) { inEntityFolder = true }
         }
         return false
     }
@@ -283,11 +307,31 @@ package extension ProjectModel {
         return nil
     }
 
+    /// A type in test code, or named as a test double (`MockShopPresenter`).
+    private func isTestDouble(_ index: Int) -> Bool {
+        testFiles.contains(types[index].file) || ProjectModel.isTestDoubleName(types[index].baseName)
+    }
+
+    /// Which of `protocols` some concrete type other than a test double adopts directly (in its declaration or an extension).
+    private func directlyAdoptedProtocols(among protocols: Set<Int>) -> Set<Int> {
+        guard !protocols.isEmpty else { return [] }
+        var result: Set<Int> = []
+        for other in types.indices where !types[other].isProtocol && !isTestDouble(other) {
+            for target in inheritanceTargets.targets(of: other) {
+                if let target, protocols.contains(target) { result.insert(target) }
+            }
+        }
+        return result
+    }
+
     /// For each protocol, the roles of the concrete types that adopt it directly, with their names.
     private func implementersByProtocol() -> [Int: [Role: [String]]] {
         var result: [Int: [Role: [String]]] = [:]
         for other in types.indices where !types[other].isProtocol {
             guard let role = types[other].role, let protocolRole = role.protocolRole else { continue }
+            // Test doubles mimic parts but are not architecture: a mock presenter adopting a
+            // protocol says nothing of what the app's code does with it.
+            if isTestDouble(other) { continue }
             for target in inheritanceTargets.targets(of: other) {
                 if let target, types[target].isProtocol {
                     result[target, default: [:]][protocolRole, default: []].append(String(types[other].baseName))

@@ -38,9 +38,10 @@ public enum RoleEvidence: Hashable, Sendable {
     case wiring(by: String)
     /// A protocol adopted by `implementer`, a type of role `implementerRole`.
     case adoption(by: String, implementerRole: Role)
-    /// A base protocol that several protocols of this role refine (`ControllerBackedProtocol`,
-    /// refined by every `...ViewProtocol`); `protocolName` is the first of them.
-    case refinedBy(String)
+    /// A base protocol that several view protocols refine (`ControllerBackedProtocol`, refined by
+    /// every `...ViewProtocol`), or that one protocol of role `role` refines and nothing adopts
+    /// directly (`alone`); the name is the first of them.
+    case refinedBy(String, role: Role, alone: Bool)
     /// The name ends with `suffix`.
     case nameSuffix(String)
     /// Declared under a folder named `folder`.
@@ -114,7 +115,8 @@ public enum RoleEvidence: Hashable, Sendable {
         case .inheritance(let name, nil): return "inherits from \(name)"
         case .wiring(let builder): return "wired by \(builder)"
         case .adoption(let implementer, let role): return "adopted by \(implementer) (\(role.rawValue))"
-        case .refinedBy(let child): return "refined by \(child) and other view protocols"
+        case .refinedBy(let child, _, false): return "refined by \(child) and other view protocols"
+        case .refinedBy(let child, let role, true): return "refined by \(child) (\(role.rawValue)), adopted by nothing else"
         case .nameSuffix(let suffix): return "name ends with \(suffix)"
         case .folder(let folder): return "folder \(folder)/"
         case .entityLocation(let place, let user): return "\(place), used by \(user)"

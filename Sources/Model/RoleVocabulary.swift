@@ -191,6 +191,11 @@ public struct RoleVocabulary: Sendable, Equatable {
         "DataSource", "Delegate", "Adapter", "Helper", "Formatter", "Factory", "Manager", "Provider", "Service",
     ]
 
+    /// Roles a base protocol takes from the one protocol that refines it when no type adopts it
+    /// directly (`ShopViewProtocol: ShopViewObservablesForPresenterProvider`): the references
+    /// whose strength the weak rules judge.
+    public static let soleRefinerRoles: Set<Role> = [.viewProtocol, .presenterProtocol, .interactorOutputProtocol]
+
     /// Protocols of module registries: an app's enum adopting one lists its modules, and the
     /// framework builds each by its class names at run time (Viperit's `ViperitModule`:
     /// `AppModules.login.build()` makes `LoginView`, `LoginPresenter`, ...).

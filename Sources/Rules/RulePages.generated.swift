@@ -306,6 +306,27 @@ final class MapPresenter {
 }
 ```
 
+A `Test` folder inside an entities folder holds the app's sample data, not tests (tests import
+a test framework): the contacts its service returns are entities like any other:
+
+```swift
+// file: Entity/Test/Contacts.swift
+struct Contact: Codable {
+    let name: String
+}
+// file: Services/ContactService.swift
+final class ContactService {
+    func makeContacts() -> [Contact] { [] }
+}
+// file: Modules/ContactsList/ContactsListPresenter.swift
+protocol ContactsListInteractorInput: AnyObject {}
+
+final class ContactsListPresenter {
+    var interactor: ContactsListInteractorInput!
+    private var contacts: [↓Contact] = []
+}
+```
+
 A repository stays the data side when it adopts a protocol named like a part (`ModelBuilder`, which
 builds models, not modules):
 
@@ -616,6 +637,29 @@ struct Dish: Codable {
 ```
 
 ## Non-triggering examples
+
+A file under such a folder that imports a test framework is still test code: a stand-in
+presenter there is judged by no rule:
+
+```swift
+// file: Entity/Contact.swift
+struct Contact: Codable {
+    let name: String
+}
+// file: Services/ContactService.swift
+final class ContactService {
+    func makeContacts() -> [Contact] { [] }
+}
+// file: Entity/Test/ContactsListPresenterStandIn.swift
+import XCTest
+
+protocol ContactsListInteractorInput: AnyObject {}
+
+final class ContactsListPresenter {
+    var interactor: ContactsListInteractorInput!
+    var contacts: [Contact] = []
+}
+```
 
 Closures of the interactor's input protocol that carry display data, not entities, are fine,
 whether written out or behind an alias:
@@ -4100,6 +4144,31 @@ final class OrderViewController: UIViewController {
 }
 ```
 
+The presenter protocol split in parts (`CartPresenterProtocol:
+CartPresenterObservablesForInteractorProvider`): the part that only the presenter protocol
+refines is the presenter's too:
+
+message: `CartPresenterObservablesForInteractorProvider` is not class-bound, so `presenter` cannot be weak: declare `protocol CartPresenterObservablesForInteractorProvider: AnyObject` and `weak var presenter: CartPresenterObservablesForInteractorProvider?`; the presenter owns the interactor, so a strong reference back is a retain cycle
+
+```swift
+// file: Cart/CartModuleProtocols.swift
+protocol CartPresenterProtocol: CartPresenterObservablesForInteractorProvider {
+    var interactor: CartInteractor! { get set }
+}
+protocol CartPresenterObservablesForInteractorProvider {
+    var itemsToLoad: [String] { get }
+}
+// file: Cart/CartInteractor.swift
+final class CartInteractor {
+    var ↓presenter: CartPresenterObservablesForInteractorProvider!
+}
+// file: Cart/CartPresenter.swift
+final class CartPresenter: CartPresenterProtocol {
+    var interactor: CartInteractor!
+    var itemsToLoad: [String] = []
+}
+```
+
 ## Non-triggering examples
 
 options: `{"allowUnowned": true}`
@@ -4749,7 +4818,61 @@ final class ScannerViewController: UIViewController {
 }
 ```
 
+A module's view protocol split in parts (the RxSwift template's
+`ShopViewProtocol: ShopViewObservablesForPresenterProvider`): the part that only the view
+protocol refines is the view too, and a presenter holding its view through it holds its view:
+
+message: `ShopViewObservablesForPresenterProvider` is not class-bound, so `view` cannot be weak: declare `protocol ShopViewObservablesForPresenterProvider: AnyObject` and `weak var view: ShopViewObservablesForPresenterProvider?`; the view owns the presenter
+
+```swift
+// file: Shop/ShopModuleProtocols.swift
+protocol ShopViewProtocol: ShopViewObservablesForPresenterProvider {
+    var presenter: ShopPresenterProtocol! { get set }
+}
+protocol ShopPresenterProtocol: AnyObject {}
+protocol ShopViewObservablesForPresenterProvider {
+    var itemTaps: [String] { get }
+}
+// file: Shop/ShopPresenter.swift
+final class ShopPresenter: ShopPresenterProtocol {
+    var ↓view: ShopViewObservablesForPresenterProvider!
+}
+// file: Shop/ShopViewController.swift
+import UIKit
+
+final class ShopViewController: UIViewController, ShopViewProtocol {
+    var presenter: ShopPresenterProtocol!
+    var itemTaps: [String] = []
+}
+```
+
 ## Non-triggering examples
+
+A shared protocol that one module's view protocol happens to refine is not that module's part:
+a presenter's reference to a `Loadable` helper is no view reference, strong or not:
+
+```swift
+// file: Common/Loadable.swift
+protocol Loadable {
+    func showLoading()
+}
+// file: Login/LoginViewProtocol.swift
+protocol LoginViewProtocol: Loadable {
+    var presenter: LoginPresenter! { get set }
+}
+// file: Login/LoginPresenter.swift
+final class LoginPresenter {
+    weak var view: LoginViewProtocol?
+    var loader: Loadable?
+}
+// file: Login/LoginViewController.swift
+import UIKit
+
+final class LoginViewController: UIViewController, LoginViewProtocol {
+    var presenter: LoginPresenter!
+    func showLoading() {}
+}
+```
 
 A router that wraps another module's screen in a navigation controller it makes itself, shows it
 and keeps it until it closes it holds a screen it shows, not its view: that screen holds nothing of
