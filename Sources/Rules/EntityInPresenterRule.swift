@@ -219,6 +219,15 @@ public struct EntityInPresenterRule: Rule {
                     add(index, nil)
                     if let module = info.module { addAncestors(of: index, module) }
                 }
+            case .presenterProtocol?:
+                // A module's presenter protocol by its name (`CoinScreenViewOutput`) is the
+                // presenter's view-facing protocol even where the screen's view controller does the
+                // presenter's job and the module has no presenter to adopt it.
+                let info = model.types[index]
+                if info.isDeclaredHere, let module = info.module, info.assignment?.evidence.isAdoption == false {
+                    add(index, module)
+                    addAncestors(of: index, module)
+                }
             default:
                 break
             }

@@ -327,6 +327,58 @@ final class ContactsListPresenter {
 }
 ```
 
+A module whose view controller does the presenter's job (Random Pro's `CoinScreenViewController`
+in `Presenter/`): the protocol named as the presenter's view-facing one is judged even though no
+presenter adopts it:
+
+```swift
+// file: Coin/Models/CoinScreenModel.swift
+struct CoinScreenModel: Codable {
+    let result: String
+}
+// file: Coin/Interactor/CoinScreenInteractor.swift
+protocol CoinScreenInteractorInput {
+    func saveModel(_ model: CoinScreenModel)
+}
+final class CoinScreenInteractor: CoinScreenInteractorInput {
+    func saveModel(_ model: CoinScreenModel) {}
+}
+// file: Coin/View/CoinScreenView.swift
+import UIKit
+
+protocol CoinScreenViewOutput: AnyObject {
+    func saveData(model: ↓CoinScreenModel)
+}
+final class CoinScreenView: UIView {
+    weak var output: CoinScreenViewOutput?
+}
+// file: Coin/Presenter/CoinScreenViewController.swift
+import UIKit
+
+final class CoinScreenViewController: UIViewController, CoinScreenViewOutput {
+    private let moduleView: CoinScreenView
+    private let interactor: CoinScreenInteractorInput
+
+    init(moduleView: CoinScreenView, interactor: CoinScreenInteractorInput) {
+        self.moduleView = moduleView
+        self.interactor = interactor
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { nil }
+
+    func saveData(model: CoinScreenModel) { interactor.saveModel(model) }
+}
+// file: Coin/Assembly/CoinScreenAssembly.swift
+final class CoinScreenAssembly {
+    func createModule() -> CoinScreenViewController {
+        let view = CoinScreenView()
+        let controller = CoinScreenViewController(moduleView: view, interactor: CoinScreenInteractor())
+        view.output = controller
+        return controller
+    }
+}
+```
+
 A repository stays the data side when it adopts a protocol named like a part (`ModelBuilder`, which
 builds models, not modules):
 
@@ -637,6 +689,24 @@ struct Dish: Codable {
 ```
 
 ## Non-triggering examples
+
+A presenter protocol of no module (a lone screen's, in an app that is not VIPER) is not
+judged by its name alone:
+
+```swift
+// file: Models/User.swift
+struct User {
+    let name: String
+}
+// file: Services/UserService.swift
+final class UserService {
+    func currentUser() -> User { User(name: "") }
+}
+// file: Settings/SettingsPresenterProtocol.swift
+protocol SettingsPresenterProtocol: AnyObject {
+    func didSelect(user: User)
+}
+```
 
 A file under such a folder that imports a test framework is still test code: a stand-in
 presenter there is judged by no rule:
