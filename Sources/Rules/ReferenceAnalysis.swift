@@ -34,13 +34,28 @@ package extension ProjectModel {
             for (resolved, site) in reached {
                 let base = String(TypeRef(name: resolved).baseName)
                 let target = lookup(resolved, from: site)
+                let isUIKitController = target.map { !types[$0].isDeclaredHere ? RoleVocabulary.uiKitViewControllers.contains(base)
+                    : isViewControllerOnlyProtocol($0) } ?? RoleVocabulary.uiKitViewControllers.contains(base)
                 result.append(ReferenceTarget(
                     written: ref.name, resolved: resolved, index: target,
                     role: target.flatMap { types[$0].role },
-                    isUIKitViewController: (target.map { !types[$0].isDeclaredHere } ?? true) && RoleVocabulary.uiKitViewControllers.contains(base)))
+                    isUIKitViewController: isUIKitController))
             }
         }
         return result
+    }
+
+    /// A project protocol only view controllers can adopt (`protocol TransitionHandler where
+    /// Self: UIViewController`, `protocol Presentable: UIViewController`): a reference typed by it
+    /// is a reference to a view controller.
+    func isViewControllerOnlyProtocol(_ index: Int) -> Bool {
+        guard types[index].isProtocol else { return false }
+        return types[index].pieces.contains { piece in
+            piece.decl.kind == .protocol && (piece.decl.selfConstraints + piece.decl.inheritance.map(\.name)).contains { name in
+                RoleVocabulary.uiKitViewControllers.contains(String(TypeRef(name: name).baseName))
+                    && lookup(name, from: piece.file).map { !types[$0].isDeclaredHere } != false
+            }
+        }
     }
 
     /// `typealias Completion = (Result) -> Void`: a stored closure holds no reference to the
@@ -75,7 +90,7 @@ package extension ProjectModel {
     /// are assumed class-bound: we do not claim what we cannot see.
     func isClassBound(_ index: Int) -> Bool {
         guard types[index].isProtocol else { return true }
-        if types[index].isClassBound { return true }
+        if types[index].isClassBound || isViewControllerOnlyProtocol(index) { return true }
         for (name, target) in supertypes(of: index) {
             let base = TypeRef(name: name).baseName
             if RoleVocabulary.classBoundConstraints.contains(String(base)) { return true }

@@ -4916,7 +4916,90 @@ final class ShopViewController: UIViewController, ShopViewProtocol {
 }
 ```
 
+A router that reaches its view through a protocol only view controllers adopt (a Generamba
+template's `TransitionHandler where Self: UIViewController`, which every view controller adopts
+through an extension) holds its view:
+
+message: `transition` is `unowned`, which traps if a callback outlives the view: declare it as `weak var transition: TransitionHandler?`
+
+```swift
+// file: Core/TransitionHandler.swift
+import UIKit
+
+protocol TransitionHandler where Self: UIViewController {}
+extension UIViewController: TransitionHandler {}
+// file: Archive/ArchiveRouter.swift
+final class ArchiveRouter {
+    private unowned let ↓transition: TransitionHandler
+
+    init(transition: TransitionHandler) {
+        self.transition = transition
+    }
+}
+// file: Archive/ArchivePresenter.swift
+final class ArchivePresenter {
+    weak var view: ArchiveViewController?
+    var router: ArchiveRouter!
+}
+// file: Archive/ArchiveViewController.swift
+import UIKit
+
+final class ArchiveViewController: UIViewController {
+    var presenter: ArchivePresenter!
+}
+// file: Archive/ArchiveAssembly.swift
+final class ArchiveAssembly {
+    func assemble() -> ArchiveViewController {
+        let view = ArchiveViewController()
+        let presenter = ArchivePresenter()
+        presenter.view = view
+        presenter.router = ArchiveRouter(transition: view)
+        view.presenter = presenter
+        return view
+    }
+}
+```
+
 ## Non-triggering examples
+
+A protocol only view controllers adopt that the module's view does not adopt (the app's tab bar
+controller behind `TabSwapping: UIViewController`, which a settings router is handed) is another
+screen, not the router's view:
+
+```swift
+// file: Platform/TabSwapping.swift
+import UIKit
+
+protocol TabSwapping: UIViewController {
+    func switchToSend()
+}
+// file: App/RootTabBarController.swift
+import UIKit
+
+final class RootTabBarController: UITabBarController, TabSwapping {
+    func switchToSend() {}
+}
+// file: Settings/SettingsRouter.swift
+final class SettingsRouter {
+    private unowned let tabSwapping: TabSwapping
+    weak var viewController: SettingsViewController?
+
+    init(tabSwapping: TabSwapping) {
+        self.tabSwapping = tabSwapping
+    }
+}
+// file: Settings/SettingsPresenter.swift
+final class SettingsPresenter {
+    weak var view: SettingsViewController?
+    var router: SettingsRouter!
+}
+// file: Settings/SettingsViewController.swift
+import UIKit
+
+final class SettingsViewController: UIViewController {
+    var presenter: SettingsPresenter!
+}
+```
 
 A shared protocol that one module's view protocol happens to refine is not that module's part:
 a presenter's reference to a `Loadable` helper is no view reference, strong or not:

@@ -41,6 +41,13 @@ public struct WeakViewReferenceRule: Rule {
                         // (`RootViewProtocol: ControllerBackedProtocol`) still leads to this module's view.
                         return isInheritedByViewProtocol(targetIndex, of: info.module, in: model)
                     }
+                    // A protocol only view controllers adopt (`TransitionHandler where Self:
+                    // UIViewController`) leads to this module's view when that view adopts it;
+                    // another one (the app's tab bar behind `TabSwapping: UIViewController`) is
+                    // a screen the router is handed, not its view.
+                    if target.isUIKitViewController, let targetIndex = target.index, model.types[targetIndex].isDeclaredHere {
+                        return isAdoptedByModuleView(targetIndex, of: info.module, in: model)
+                    }
                     guard target.role == .view, let targetIndex = target.index,
                           let theirs = model.types[targetIndex].module, let ours = info.module else { return true }
                     return theirs == ours
@@ -52,6 +59,18 @@ public struct WeakViewReferenceRule: Rule {
             }
         }
         return findings
+    }
+
+    /// Whether a view of `module` adopts protocol `index` (itself, through a superclass or an
+    /// extension of one, such as `extension UIViewController: TransitionHandler`).
+    private func isAdoptedByModuleView(_ index: Int, of module: String?, in model: ProjectModel) -> Bool {
+        guard let module, let views = model.modules.first(where: { $0.name == module })?.parts(.view) else { return false }
+        return views.contains { part in
+            guard let view = model.lookup(part.typeName, from: part.file) else { return false }
+            return ([view] + model.superclasses(of: view)).contains { type in
+                model.supertypes(of: type).contains { $0.index == index }
+            }
+        }
     }
 
     /// Whether a view protocol of `module` inherits the protocol `base`, directly or through others.
