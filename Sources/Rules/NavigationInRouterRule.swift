@@ -68,6 +68,7 @@ public struct NavigationInRouterRule: Rule {
                     // in a navigation controller subclass implements the call, it makes no move:
                     // whoever calls it navigates.
                     if call.receiver == "super" && call.member == call.name { continue }
+                    if callsOwnMethod(call, owner: index, model: model) { continue }
                     if isDelegatedToRouter(call.receiver, owner: index, model: model)
                         || isTabBarReplacement(call, owner: index, model: model)
                         || (!alertsAreNavigation && isAlert(call, body: piece.decl.body, owner: info)) { continue }
@@ -232,6 +233,32 @@ public struct NavigationInRouterRule: Rule {
             if roles.contains(.router) || roles.contains(.routerProtocol) || roles.contains(.navigationOwner) { return true }
         }
         return false
+    }
+
+    /// `dismiss(animated: true)` on implicit `self` in a type that is no view controller and
+    /// declares a `dismiss` of its own (a presenter protocol's extension calling its requirement,
+    /// which the presenter implements by calling its wireframe): the call reaches that method,
+    /// never UIKit's.
+    private func callsOwnMethod(_ call: CallSite, owner: Int, model: ProjectModel) -> Bool {
+        // An extension of a framework class (`extension UIViewController`) may be a view controller.
+        guard call.receiver.isEmpty || call.receiver == "self", model.types[owner].isDeclaredHere else { return false }
+        let declarers = [owner] + model.superclasses(of: owner) + model.supertypes(of: owner).compactMap(\.index)
+        guard declarers.contains(where: { type in model.types[type].functions.contains { $0.function.name == call.name } }) else {
+            return false
+        }
+        switch model.types[owner].kind {
+        case .protocol:
+            return !model.isViewControllerOnlyProtocol(owner)
+        case .struct, .enum, .actor:
+            return true
+        default:
+            // A class: only one whose base classes are all the project's own (or `NSObject`); a
+            // subclass of a framework class might be a view controller by it.
+            guard !model.isViewController(owner) else { return false }
+            let top = ([owner] + model.superclasses(of: owner)).last!
+            guard let base = model.types[top].pieces.first(where: { $0.decl.kind == .class })?.decl.inheritance.first?.name else { return true }
+            return base == "NSObject" || model.lookup(base, from: model.types[top].file).map { model.types[$0].isProtocol } == true
+        }
     }
 
     /// `self.rootViewController = viewController` in a type that declares its own stored

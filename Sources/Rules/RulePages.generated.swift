@@ -2995,7 +2995,65 @@ final class PaymentDoneViewController: UIViewController {
 }
 ```
 
+A view controller that declares a `dismiss` of its own still reaches UIKit's when it calls it
+with UIKit's labels:
+
+message: `dismiss(animated:)` in view `PickerViewController` navigates: move it into the module's router (wireframe) and call the router from the presenter
+
+```swift
+import UIKit
+
+final class PickerViewController: UIViewController {
+    var presenter: PickerPresenter!
+
+    func dismiss() {
+        ↓dismiss(animated: true)
+    }
+}
+
+final class PickerPresenter {
+    weak var view: PickerViewController?
+}
+```
+
 ## Non-triggering examples
+
+A presenter protocol's extension calling the protocol's own `dismiss(animated:)` (photostream's
+module interfaces) calls the presenter's method, which asks the wireframe; UIKit's `dismiss` is
+never reached:
+
+```swift
+import UIKit
+
+protocol PickerModuleInterface: AnyObject {
+    func dismiss(animated: Bool)
+}
+
+extension PickerModuleInterface {
+    func dismiss() {
+        dismiss(animated: true)
+    }
+}
+
+final class PickerWireframe {
+    func dismiss(_ controller: UIViewController?) {
+        controller?.dismiss(animated: true)
+    }
+}
+
+final class PickerPresenter: PickerModuleInterface {
+    weak var view: PickerViewController?
+    var wireframe: PickerWireframe!
+
+    func dismiss(animated: Bool) {
+        wireframe.dismiss(view)
+    }
+}
+
+final class PickerViewController: UIViewController {
+    var presenter: PickerModuleInterface!
+}
+```
 
 A subclass of a UIKit class (a `UIPresentationController`, a `UIVisualEffectView`) takes no role
 from the folder it sits in: a `Router/` folder of shared UI code is no module, and the SwiftUI
