@@ -5018,7 +5018,69 @@ final class ArchiveAssembly {
 }
 ```
 
+A router written as a struct, stored by the view controller it holds, keeps that controller
+alive from inside it (CTemplar's configurators):
+
+message: declare `viewController` as `weak var viewController: FAQViewController?`; the view owns the router through its presenter, so a strong reference back is a retain cycle
+
+```swift
+// file: FAQ/FAQRouter.swift
+struct FAQRouter {
+    let ↓viewController: FAQViewController
+
+    func showContactForm() {}
+}
+// file: FAQ/FAQPresenter.swift
+final class FAQPresenter {
+    weak var viewController: FAQViewController?
+    var router: FAQRouter?
+}
+// file: FAQ/FAQViewController.swift
+import UIKit
+
+final class FAQViewController: UIViewController {
+    var presenter: FAQPresenter?
+    var router: FAQRouter?
+}
+// file: FAQ/FAQConfigurator.swift
+final class FAQConfigurator {
+    func configure(_ viewController: FAQViewController) {
+        let presenter = FAQPresenter()
+        presenter.viewController = viewController
+        let router = FAQRouter(viewController: viewController)
+        presenter.router = router
+        viewController.presenter = presenter
+        viewController.router = router
+    }
+}
+```
+
 ## Non-triggering examples
+
+A struct router holding a SwiftUI view holds a value, not a reference: there is nothing to make
+`weak`:
+
+```swift
+// file: Profile/ProfileRouter.swift
+import SwiftUI
+
+struct ProfileRouter {
+    let view: ProfileView
+
+    func showSettings() {}
+}
+// file: Profile/ProfileView.swift
+import SwiftUI
+
+struct ProfileView: View {
+    var presenter: ProfilePresenter
+    var body: some View { Text("Profile") }
+}
+// file: Profile/ProfilePresenter.swift
+final class ProfilePresenter {
+    var router: ProfileRouter?
+}
+```
 
 A protocol only view controllers adopt that the module's view does not adopt (the app's tab bar
 controller behind `TabSwapping: UIViewController`, which a settings router is handed) is another

@@ -16,7 +16,7 @@ public struct WeakViewReferenceRule: Rule {
         let allowUnowned = options.bool("allowUnowned", default: false)
         var findings: [Finding] = []
         lazy var setFromOutside = Self.namesSetFromOutside(model)
-        for index in model.types.indices where model.isJudged(type: index) && model.isReferenceType(index) {
+        for index in model.types.indices where model.isJudged(type: index) && (model.isReferenceType(index) || model.types[index].kind == .struct) {
             // The role first, read in place: binding the whole `TypeInfo` copies (retains) each
             // of its fields, for every type of the project.
             let role = model.types[index].role
@@ -29,7 +29,10 @@ public struct WeakViewReferenceRule: Rule {
                 guard let type = property.type else { continue }
                 // A router that owns the window (`UIWindow & AppView`) is its only owner: weak would free it.
                 if type.name == "&" && type.arguments.contains(where: { $0.baseName == RoleVocabulary.windowType }) { continue }
-                let targets = model.referenceTargets(of: type, in: index, file: file).filter(isView)
+                // A SwiftUI view is a value: a struct or enum holds no reference to make `weak`.
+                let targets = model.referenceTargets(of: type, in: index, file: file).filter { target in
+                    isView(target) && !(target.index.map { [.struct, .enum].contains(model.types[$0].kind) } ?? false)
+                }
                 // Holding another module's view controller (a tab or child it created) is ownership, not a cycle.
                 guard let target = targets.first(where: { target in
                     // A protocol that is a view protocol only because some screen adopts it (a
