@@ -4297,6 +4297,44 @@ final class CartPresenter: CartPresenterProtocol {
 }
 ```
 
+A cell's interactor that the cell keeps, while nothing on the presenter's side holds it: the
+rule still asks for `weak`, and the message says who to give the presenter to instead of claiming a
+cycle:
+
+message: declare `presenter` as `weak var presenter: PostCellPresenterProtocol?`; an interactor holds its output weakly; nothing on the presenter's side holds this interactor, so give the presenter another owner before making this weak
+
+```swift
+// file: Feed/Cells/PostCellInteractor.swift
+protocol PostCellPresenterProtocol: AnyObject {
+    func present(likes: Int)
+}
+
+final class PostCellInteractor {
+    var ↓presenter: PostCellPresenterProtocol?
+
+    init(presenter: PostCellPresenterProtocol) {
+        self.presenter = presenter
+    }
+}
+// file: Feed/Cells/PostCellPresenter.swift
+final class PostCellPresenter: PostCellPresenterProtocol {
+    weak var cell: PostCell?
+    func present(likes: Int) {}
+}
+// file: Feed/Cells/PostCell.swift
+import UIKit
+
+final class PostCell: UITableViewCell {
+    var interactor: PostCellInteractor?
+
+    func configure() {
+        let presenter = PostCellPresenter()
+        presenter.cell = self
+        interactor = PostCellInteractor(presenter: presenter)
+    }
+}
+```
+
 ## Non-triggering examples
 
 options: `{"allowUnowned": true}`

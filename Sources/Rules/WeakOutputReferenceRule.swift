@@ -51,7 +51,7 @@ public struct WeakOutputReferenceRule: Rule {
                 // created it and is its only owner; weak would free it at once.
                 if model.instantiates(index, conformerOf: targetIndex) { continue }
                 if property.ownership != .strong && allowUnowned { continue }
-                findings.append(finding(for: property, file: file, owner: info, target: target, holder: holder,
+                findings.append(finding(for: property, file: file, owner: info, ownerIndex: index, target: target, holder: holder,
                                         viewOwnsInteractor: holder == nil && info.role == .interactor
                                             && viewOwnsInteractor(index, presenterSide: targetIndex, model: model), model: model))
             }
@@ -67,17 +67,42 @@ public struct WeakOutputReferenceRule: Rule {
     private func viewOwnsInteractor(_ owner: Int, presenterSide: Int, model: ProjectModel) -> Bool {
         guard let moduleName = model.types[owner].module,
               let module = model.modules.first(where: { $0.name == moduleName }) else { return false }
-        let ownerTypes = Set([owner] + model.supertypes(of: owner).compactMap(\.index))
-        func holdsOwner(_ holder: Int) -> Bool {
-            model.types[holder].storedProperties.contains { property, file in
-                guard !property.isStatic, let type = property.type else { return false }
-                return model.referenceTargets(of: type, in: holder, file: file).contains { $0.index.map(ownerTypes.contains) == true }
-            }
-        }
-        let presenterClasses = model.types[presenterSide].isProtocol ? model.adopters[presenterSide] ?? [] : [presenterSide]
-        if presenterClasses.contains(where: holdsOwner) { return false }
+        if presenterSideHolds(owner, presenterSide: presenterSide, model: model) { return false }
         return module.parts.contains { part in
-            part.role == .view && model.lookup(part.typeName, from: part.file).map(holdsOwner) == true
+            part.role == .view && model.lookup(part.typeName, from: part.file).map { holds($0, owner, model: model) } == true
+        }
+    }
+
+    /// Whether a class on the presenter's side (`presenterSide` or its adopters) stores a reference to `owner`.
+    private func presenterSideHolds(_ owner: Int, presenterSide: Int, model: ProjectModel) -> Bool {
+        guard model.types[presenterSide].isProtocol else { return holds(presenterSide, owner, model: model) }
+        // Every class adopting the protocol, also through a protocol that refines it.
+        return model.types.indices.contains { index in
+            !model.types[index].isProtocol && model.isReferenceType(index)
+                && model.supertypes(of: index).contains { $0.index == presenterSide } && holds(index, owner, model: model)
+        }
+    }
+
+    /// Whether a class outside the presenter's side stores a reference to `owner`.
+    private func heldOutsidePresenterSide(_ owner: Int, presenterSide: Int, model: ProjectModel) -> Bool {
+        model.types.indices.contains { index in
+            index != owner && index != presenterSide && !model.types[index].isProtocol && model.isReferenceType(index)
+                && !model.supertypes(of: index).contains { $0.index == presenterSide } && holds(index, owner, model: model)
+        }
+    }
+
+    /// Whether `holder` stores a reference to `owner` (or to a protocol `owner` adopts).
+    private func holds(_ holder: Int, _ owner: Int, model: ProjectModel) -> Bool {
+        // The owner, what it adopts or inherits, and its subclasses (a base interactor is held as
+        // the screen's own subclass).
+        var ownerTypes = Set([owner] + model.supertypes(of: owner).compactMap(\.index))
+        var pending = [owner]
+        while let next = pending.popLast() {
+            for (subclass, _) in model.subclassPieces[next] ?? [] where ownerTypes.insert(subclass).inserted { pending.append(subclass) }
+        }
+        return model.types[holder].storedProperties.contains { property, file in
+            guard !property.isStatic, let type = property.type else { return false }
+            return model.referenceTargets(of: type, in: holder, file: file).contains { $0.index.map(ownerTypes.contains) == true }
         }
     }
 
@@ -175,7 +200,7 @@ public struct WeakOutputReferenceRule: Rule {
         }
     }
 
-    private func finding(for property: PropertyDecl, file: String, owner: TypeInfo, target: ReferenceTarget, holder: Int?,
+    private func finding(for property: PropertyDecl, file: String, owner: TypeInfo, ownerIndex: Int, target: ReferenceTarget, holder: Int?,
                          viewOwnsInteractor: Bool, model: ProjectModel) -> Finding {
         let reason: String
         if let holder {
@@ -185,6 +210,15 @@ public struct WeakOutputReferenceRule: Rule {
             // Clean Swift, VIP: the view holds the interactor, the interactor its presenter.
             reason = "an interactor holds its output weakly; here the view holds this interactor and nothing on the "
                 + "presenter's side does, so give the presenter another owner (the view or the builder) before making this weak"
+        } else if owner.role == .interactor, let presenterSide = target.index,
+                  !presenterSideHolds(ownerIndex, presenterSide: presenterSide, model: model),
+                  heldOutsidePresenterSide(ownerIndex, presenterSide: presenterSide, model: model) {
+            // Another class stores this interactor and nothing on the presenter's side does (a
+            // cell's interactor that its cell keeps): the rule still asks for `weak`, but claiming
+            // a cycle would be wrong. (A presenter may hold its interactor through a type-erasing
+            // wrapper, unseen: without another holder, the usual ownership is assumed.)
+            reason = "an interactor holds its output weakly; nothing on the presenter's side holds this interactor, "
+                + "so give the presenter another owner before making this weak"
         } else if owner.role == .interactor {
             reason = "the presenter owns the interactor, so a strong reference back is a retain cycle"
         } else {

@@ -26,6 +26,8 @@ final class RuleExampleFixTests: XCTestCase {
         "    var ↓delegate: AlbumPresenter?".replacingOccurrences(of: "↓", with: ""): "nothing else in the project holds `AlbumPresenter`",
         // Clean Swift: the interactor is the presenter's only owner; weak would free it.
         "    var presenter: OrderPresentationLogic?": "nothing else in the project holds `OrderPresenter`",
+        // The cell keeps the interactor, and the interactor is the cell presenter's only owner.
+        "        interactor = PostCellInteractor(presenter: presenter)": "nothing else in the project holds `PostCellPresenter`",
         // The presenter makes its view and is its only owner in the snippet: weak would free it.
         "    func makeView() -> QuizView {": "`QuizPresenter` creates the `QuizView` it keeps in `view`",
         // The Infinum-style hand-off: the wireframe clears the reference itself once the screen is
