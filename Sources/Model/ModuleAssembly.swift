@@ -87,7 +87,7 @@ package extension ProjectModel {
         case .navigationOwner?:
             return wired >= 2 ? .wiring(.compositionRoot, rank: 0) : .wiring(.navigationOwner, rank: 1)
         default:
-            if RoleVocabulary.assemblerNameSuffixes.contains(where: { NameText.hasSuffix(info.baseName, $0) }) {
+            if RoleVocabulary.isAssemblerName(info.baseName) {
                 return assemblerUnlessAppWide()
             }
             if wired >= 2 { return .wiring(.compositionRoot, rank: 0) }

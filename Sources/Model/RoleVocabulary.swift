@@ -241,6 +241,20 @@ public struct RoleVocabulary: Sendable, Equatable {
     /// Name endings of types that assemble modules even without the builder role
     /// (`StakingMainPresenterFactory`, `WalletConnectServiceFactory`).
     public static let assemblerNameSuffixes = ["Factory", "Builder", "Assembly", "Assembler", "Configurator"]
+    /// Endings of a protocol's implementation (`AnnouncementsComponentFactoryImpl`): dropped before
+    /// the assembler endings above are compared.
+    public static let implementationSuffixes = ["Implementation", "Impl"]
+
+    /// Whether a name ends like an assembler, also behind an implementation ending
+    /// (`LoginModuleFactoryImpl`).
+    public static func isAssemblerName(_ name: Substring) -> Bool {
+        var base = name
+        for suffix in implementationSuffixes where base.utf8.count > suffix.utf8.count && NameText.hasSuffix(base, suffix) {
+            base = NameText.dropSuffix(base, byteCount: suffix.utf8.count)
+            break
+        }
+        return assemblerNameSuffixes.contains { NameText.hasSuffix(base, $0) }
+    }
     /// Name prefixes (followed by an upper-case letter or nothing) of app-wide types: one that wires
     /// several modules is a composition root even where the folders cannot tell (`CoreBuilder`,
     /// `AppDependencies`, `ApplicationAssembly`, `RootContainer`).

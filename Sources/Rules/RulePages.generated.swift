@@ -1475,7 +1475,78 @@ final class HomeTabBarController: UITabBarController, HomeViewContract {
 }
 ```
 
+An implementation ending does not make any type a builder: a service that creates the presenter
+only wires it:
+
+message: module Announcements has no builder: `AnnouncementsPresenter` is created by `AnnouncementsServiceImpl`, which is not a builder; add a builder (`AnnouncementsBuilder`, an assembly, a configurator, or a static factory on its router) that creates and wires its parts (view AnnouncementsViewController, presenter AnnouncementsPresenter) and let `AnnouncementsServiceImpl` call it
+
+```swift
+// file: Announcements/AnnouncementsServiceImpl.swift
+struct AnnouncementsServiceImpl {
+    func attach(to scene: AnnouncementsViewController) {
+        scene.presenter = AnnouncementsPresenter(scene: scene)
+    }
+}
+// file: Announcements/Presenter/AnnouncementsPresenter.swift
+final class ↓AnnouncementsPresenter {
+    private weak var scene: AnnouncementsViewController?
+
+    init(scene: AnnouncementsViewController) {
+        self.scene = scene
+    }
+}
+// file: Announcements/View/AnnouncementsViewController.swift
+import UIKit
+
+final class AnnouncementsViewController: UIViewController {
+    var presenter: AnnouncementsPresenter?
+}
+```
+
 ## Non-triggering examples
+
+A factory is a builder behind its protocol's implementation name too (Eurofurence's
+`AnnouncementsComponentFactoryImpl`, which takes the scene from a scene factory and makes its
+presenter):
+
+```swift
+// file: Announcements/Component/AnnouncementsComponentFactory.swift
+import UIKit
+
+protocol AnnouncementsComponentFactory {
+    func makeAnnouncementsComponent() -> UIViewController
+}
+// file: Announcements/Component/AnnouncementsComponentFactoryImpl.swift
+import UIKit
+
+struct AnnouncementsComponentFactoryImpl: AnnouncementsComponentFactory {
+    var sceneFactory: AnnouncementsSceneFactory
+
+    func makeAnnouncementsComponent() -> UIViewController {
+        let scene = sceneFactory.makeAnnouncementsScene()
+        scene.presenter = AnnouncementsPresenter(scene: scene)
+        return scene
+    }
+}
+// file: Announcements/View/AnnouncementsSceneFactory.swift
+protocol AnnouncementsSceneFactory {
+    func makeAnnouncementsScene() -> AnnouncementsViewController
+}
+// file: Announcements/Presenter/AnnouncementsPresenter.swift
+final class AnnouncementsPresenter {
+    private weak var scene: AnnouncementsViewController?
+
+    init(scene: AnnouncementsViewController) {
+        self.scene = scene
+    }
+}
+// file: Announcements/View/AnnouncementsViewController.swift
+import UIKit
+
+final class AnnouncementsViewController: UIViewController {
+    var presenter: AnnouncementsPresenter?
+}
+```
 
 A wireframe whose initializer creates its presenter as a parameter's default value
 (`presenter: PagePresenterInterface = PagePresenter()`, so that tests can pass another) builds
