@@ -101,6 +101,9 @@ package extension ProjectModel {
 
     static func isTestFile(_ file: FileFacts, vocabulary: RoleVocabulary) -> Bool {
         if file.imports.contains(where: { RoleVocabulary.testImports.contains($0) }) { return true }
+        // A file named as a test double (`StubScheduleViewModel.swift`, whatever class it holds).
+        let fileName = file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { file.path[file.path.utf8.index(after: $0)...] } ?? Substring(file.path)
+        if fileName.hasSuffix(".swift"), isTestDoubleName(fileName.dropLast(6)) { return true }
         // Cheap byte scan first: most paths contain none of the words below.
         let path = Array(file.path.utf8)
         guard testPathMarkerBytes.contains(where: { marker in
@@ -114,7 +117,8 @@ package extension ProjectModel {
             // A `Test` folder inside an entities folder holds the app's sample data (`Entity/Test/Contacts.swift`,
             // which its services return), not tests: those import a test framework.
             if component.hasSuffix("Tests") || (component == "Test" && !inEntityFolder)
-                || RoleVocabulary.testDoubleFolders.contains(String(component)) {
+                || RoleVocabulary.testDoubleFolders.contains(String(component))
+                || (component.contains(" ") && String(component.filter { $0 != " " }).hasSuffix("TestDoubles")) {
                 return true
             }
             if vocabulary.isEntityFolder(component) { inEntityFolder = true }

@@ -3933,8 +3933,9 @@ Not reported: forward references (presenter → interactor, presenter → router
 presenter), another module's input (`var cameraModule: CameraModuleInput?`: the parent commands
 the child it opened), a child presenter held through its view-facing protocol (`...ViewOutput`),
 a helper typed `...Delegate` that the owner creates itself (it is the helper's only owner),
-closures, protocol requirements, capture lists and locals. A helper that is created elsewhere
-(by the assembly) and only handed in cannot be told from a way back and is still reported.
+closures, protocol requirements, capture lists and locals, and test doubles (a type or file named
+`Stub...`, `Fake...`, `Mock...`, or in a test folder). A helper that is created elsewhere (by the
+assembly) and only handed in cannot be told from a way back and is still reported.
 
 Default severity: **error**.
 
@@ -4407,6 +4408,69 @@ final class PostCell: UITableViewCell {
 ```
 
 ## Non-triggering examples
+
+A test double in a test-support target, known by its file's name (`StubScheduleViewModel.swift`)
+or its own (`FakeEvent`), keeps whatever delegate a test hands it:
+
+```swift
+// file: Schedule/SchedulePresenter.swift
+protocol ScheduleViewModelDelegate: AnyObject {
+    func didUpdate()
+}
+protocol EventFeedbackDelegate: AnyObject {
+    func feedbackSent()
+}
+
+final class SchedulePresenter: ScheduleViewModelDelegate, EventFeedbackDelegate {
+    private let viewModel: ScheduleViewModel
+
+    init(viewModel: ScheduleViewModel) {
+        self.viewModel = viewModel
+        viewModel.setDelegate(self)
+    }
+
+    func didUpdate() {}
+    func feedbackSent() {}
+}
+// file: Schedule/ScheduleViewController.swift
+import UIKit
+
+final class ScheduleViewController: UIViewController {
+    var presenter: SchedulePresenter?
+}
+// file: Schedule/ScheduleBuilder.swift
+import UIKit
+
+enum ScheduleBuilder {
+    static func build(viewModel: ScheduleViewModel) -> UIViewController {
+        let view = ScheduleViewController()
+        view.presenter = SchedulePresenter(viewModel: viewModel)
+        return view
+    }
+}
+// file: Schedule/ScheduleViewModel.swift
+protocol ScheduleViewModel {
+    func setDelegate(_ delegate: ScheduleViewModelDelegate)
+}
+// file: XCTScheduleComponent/StubScheduleViewModel.swift
+public final class CapturingScheduleViewModel: ScheduleViewModel {
+    private(set) var delegate: ScheduleViewModelDelegate?
+
+    func setDelegate(_ delegate: ScheduleViewModelDelegate) {
+        self.delegate = delegate
+    }
+}
+// file: XCTEurofurenceModel/FakeEvent.swift
+final class FakeEvent: ScheduleViewModel {
+    private(set) var delegate: EventFeedbackDelegate?
+
+    func setDelegate(_ delegate: ScheduleViewModelDelegate) {}
+
+    func sendFeedback(delegate: EventFeedbackDelegate) {
+        self.delegate = delegate
+    }
+}
+```
 
 options: `{"allowUnowned": true}`
 
