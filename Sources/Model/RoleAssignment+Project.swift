@@ -439,6 +439,20 @@ package extension ProjectModel {
                     }
                 }
             }
+            // The input and output structs an interactor declares beside itself (`struct
+            // LoadChequesUseCaseOutput { let chequeList: [BlikCheque] }` in the use case's file)
+            // are its own channel: what they carry is used by it too.
+            // (A concrete type's file only: a contract file declaring the interactor protocol
+            // next to the view's input and output structs is not the interactor's channel.)
+            let ownFiles = model.types[index].isProtocol ? [] : Set(model.types[index].pieces.map(\.file))
+            for carrier in Set(used) where carrier != index && ownFiles.contains(model.types[carrier].file)
+                && model.types[carrier].kind == .struct && model.types[carrier].assignment == nil {
+                for (property, file) in model.types[carrier].storedProperties where !property.isStatic {
+                    for ref in property.type?.allNames ?? [] {
+                        for name in model.resolve(ref.name, in: carrier) { used += model.lookupAll(name, from: file) }
+                    }
+                }
+            }
             return used
         }
         for (index, used) in zip(interactorSide, usedPerType) {

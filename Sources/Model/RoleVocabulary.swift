@@ -118,6 +118,8 @@ public struct RoleVocabulary: Sendable, Equatable {
     /// `Models`/`Entities` (`PlainModels`).
     public func isEntityFolder(_ name: Substring) -> Bool {
         let lowered = name.lowercased()
+        // `ViewModels/` ends like `DomainModels/` but holds the display side.
+        if RoleVocabulary.displayFolderSuffixes.contains(where: { lowered.hasSuffix($0) }) { return false }
         if entityFolders.contains(where: { $0.lowercased() == lowered }) { return true }
         return RoleVocabulary.entityFolderSuffixes.contains { lowered.count > $0.count && lowered.hasSuffix($0.lowercased()) }
     }
@@ -157,6 +159,8 @@ public struct RoleVocabulary: Sendable, Equatable {
     private static let dataSideNameNoiseBytes: [[UInt8]] = dataSideNameNoise.map { Array($0.utf8) }
     private static let dataSideSuffixBytes: [[UInt8]] = dataSideSuffixes.map { Array($0.utf8) }
 
+    /// Folder name endings of the display side, never entity folders (`ViewModels`, `DisplayModels`).
+    public static let displayFolderSuffixes = ["viewmodels", "viewmodel", "displaymodels"]
     /// Folder name endings that mark entity folders too (`PlainModels`, `DomainModels`).
     public static let entityFolderSuffixes = ["Models", "Entities"]
     /// File name endings that mark entity files.

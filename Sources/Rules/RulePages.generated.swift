@@ -24,8 +24,9 @@ services), the presenter does the interactor's job and nothing in that module is
 An entity is a type whose name ends in `Entity` or that conforms to a configured entity base
 (`MFREntityVIPER`); by heuristic, a type declared in `...Entity.swift` / `...Entities.swift` or
 under a folder named `Entity`, `Entities`, `Model`, `Models` or `Domain` (any case), or ending in
-`Models`/`Entities` (`PlainModels`, `DomainModels`), is an entity **when the data side uses it**:
-an interactor, or a service, repository, data manager, store or API client (also one named as a
+`Models`/`Entities` (`PlainModels`, `DomainModels`; not `ViewModels`), is an entity **when the data
+side uses it**: an interactor (also through the input and output structs a use case declares in its
+own file), or a service, repository, data manager, store or API client (also one named as a
 manager, `...APIManager`, `...NetworkManager`, or after its API, `...API`; not any `...Manager`), unless it creates a view
 controller (an `AlertService` that builds and presents its own alert screen is UI code). View models and
 display items (`...ViewModel`, `...DisplayItem`, `...Display`), types conforming to `Error`,
@@ -379,6 +380,47 @@ final class CoinScreenAssembly {
 }
 ```
 
+A use case's output struct declared beside it (`struct LoadChequesUseCaseOutput { let
+chequeList: [BlikCheque] }`) is its channel: the models it carries are used by the data side:
+
+```swift
+// file: Cheques/Models/BlikCheque.swift
+struct BlikCheque {
+    let code: String
+}
+// file: Cheques/UseCases/LoadChequesUseCase.swift
+final class LoadChequesUseCase {
+    func execute(completion: (LoadChequesUseCaseOutput) -> Void) {}
+}
+
+struct LoadChequesUseCaseOutput {
+    let chequeList: [BlikCheque]
+}
+// file: Cheques/Presenter/ChequeListPresenter.swift
+final class ChequeListPresenter {
+    private let loadChequesUseCase: LoadChequesUseCase
+    private var fetchedCheques: [↓BlikCheque] = []
+
+    init(loadChequesUseCase: LoadChequesUseCase) {
+        self.loadChequesUseCase = loadChequesUseCase
+    }
+}
+// file: Cheques/ChequeListBuilder.swift
+enum ChequeListBuilder {
+    static func build() -> ChequeListViewController {
+        let view = ChequeListViewController()
+        view.presenter = ChequeListPresenter(loadChequesUseCase: LoadChequesUseCase())
+        return view
+    }
+}
+// file: Cheques/View/ChequeListViewController.swift
+import UIKit
+
+final class ChequeListViewController: UIViewController {
+    var presenter: ChequeListPresenter?
+}
+```
+
 A repository stays the data side when it adopts a protocol named like a part (`ModelBuilder`, which
 builds models, not modules):
 
@@ -689,6 +731,44 @@ struct Dish: Codable {
 ```
 
 ## Non-triggering examples
+
+A `ViewModels/` folder ends like `DomainModels/` but holds the display side: what the use case
+takes from there is no entity:
+
+```swift
+// file: Cheques/ViewModels/ChequeListType.swift
+enum ChequeListType {
+    case active, archived
+}
+// file: Cheques/UseCases/LoadChequesUseCase.swift
+final class LoadChequesUseCase {
+    func execute(listType: ChequeListType) {}
+}
+// file: Cheques/Presenter/ChequeListPresenter.swift
+final class ChequeListPresenter {
+    private let loadChequesUseCase: LoadChequesUseCase
+    private let listType: ChequeListType
+
+    init(loadChequesUseCase: LoadChequesUseCase, listType: ChequeListType) {
+        self.loadChequesUseCase = loadChequesUseCase
+        self.listType = listType
+    }
+}
+// file: Cheques/ChequeListBuilder.swift
+enum ChequeListBuilder {
+    static func build(listType: ChequeListType) -> ChequeListViewController {
+        let view = ChequeListViewController()
+        view.presenter = ChequeListPresenter(loadChequesUseCase: LoadChequesUseCase(), listType: listType)
+        return view
+    }
+}
+// file: Cheques/View/ChequeListViewController.swift
+import UIKit
+
+final class ChequeListViewController: UIViewController {
+    var presenter: ChequeListPresenter?
+}
+```
 
 A presenter protocol of no module (a lone screen's, in an app that is not VIPER) is not
 judged by its name alone:
