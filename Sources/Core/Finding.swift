@@ -144,5 +144,5 @@ public enum ViperLintVersion {
     ///     `...Protocol` is a service; SwiftUI previews never navigate.
     /// 25: a row's presenter whose view is an `NSObject` cell controller is a component.
     /// 26: routers a router creates are not wired into its module; UIKit classes are no entities.
-    public static let analysis = 44
+    public static let analysis = 45
 }

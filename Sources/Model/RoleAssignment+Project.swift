@@ -311,6 +311,16 @@ package extension ProjectModel {
         return nil
     }
 
+    /// A struct whose name starts with the name of a concrete interactor declared in the same file.
+    private func isOwnChannelStruct(_ index: Int) -> Bool {
+        guard types[index].kind == .struct else { return false }
+        let name = types[index].baseName
+        return (typesByFile[types[index].file] ?? []).contains { other in
+            other != index && types[other].role == .interactor && !types[other].isProtocol
+                && name.count > types[other].baseName.count && name.hasPrefix(types[other].baseName)
+        }
+    }
+
     /// A type in test code, or named as a test double (`MockShopPresenter`).
     private func isTestDouble(_ index: Int) -> Bool {
         testFiles.contains(types[index].file) || ProjectModel.isTestDoubleName(types[index].baseName)
@@ -463,6 +473,10 @@ package extension ProjectModel {
         for (index, interactor) in usedByInteractor where types[index].assignment == nil && types[index].isDeclaredHere {
             let info = types[index]
             guard info.kind == .struct || info.kind == .class || info.kind == .enum else { continue }
+            // An interactor's own input or output struct, named after it and declared in its file
+            // (`FetchGitHubUserListUseCaseInput` beside `FetchGitHubUserListUseCase` in `Domain/`),
+            // is the channel's envelope, not data the app keeps: what it carries may be an entity.
+            if isOwnChannelStruct(index) { continue }
             let base = info.baseName
             if RoleVocabulary.displayTypeSuffixes.contains(where: { base.hasSuffix($0) }) { continue }
             if isErrorType(index) { continue }

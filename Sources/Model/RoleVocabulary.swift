@@ -385,6 +385,15 @@ public struct RoleVocabulary: Sendable, Equatable {
                 && (isProtocol == false || RoleVocabulary.genericBareProtocolNames.contains(suffix)) { continue }
             if best == nil || suffix.count > best!.1.count { best = (role, suffix) }
         }
+        // A protocol's implementation named after it (`GitHubUserListConfiguratorImpl`): the
+        // role its name says before the implementation ending.
+        if best == nil, !isProtocol {
+            for ending in RoleVocabulary.implementationSuffixes where name.utf8.count > ending.utf8.count && NameText.hasSuffix(name, ending) {
+                if let (role, suffix) = roleBySuffix(NameText.dropSuffix(name, byteCount: ending.utf8.count), isProtocol: false) {
+                    return (role, suffix + ending)
+                }
+            }
+        }
         return best
     }
 }

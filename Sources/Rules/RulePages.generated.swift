@@ -421,6 +421,58 @@ final class ChequeListViewController: UIViewController {
 }
 ```
 
+A configurator named as its protocol's implementation (`GitHubUserListConfiguratorImpl`) is the
+module's builder: the use case it creates for the presenter is the module's interactor. The use
+case's own input struct, declared beside it, is the channel's envelope, not an entity:
+
+```swift
+// file: Domain/Entity/GitHubUser.swift
+struct GitHubUser: Decodable {
+    let login: String
+}
+// file: Domain/UseCase/FetchGitHubUserListUseCase.swift
+struct FetchGitHubUserListUseCaseInput {
+    let accessToken: String
+}
+
+class FetchGitHubUserListUseCase {
+    func fetch(input: FetchGitHubUserListUseCaseInput, completion: @escaping ([GitHubUser]) -> Void) {}
+}
+// file: Scenes/GitHubUserList/GitHubUserListPresenter.swift
+protocol GitHubUserListPresenter: AnyObject {}
+
+final class GitHubUserListPresenterImpl: GitHubUserListPresenter {
+    weak var view: GitHubUserListView?
+    let fetchGitHubUserListUseCase: FetchGitHubUserListUseCase
+
+    init(view: GitHubUserListView, fetchGitHubUserListUseCase: FetchGitHubUserListUseCase) {
+        self.view = view
+        self.fetchGitHubUserListUseCase = fetchGitHubUserListUseCase
+    }
+
+    func load(accessToken: String) {
+        let input = FetchGitHubUserListUseCaseInput(accessToken: accessToken)
+        fetchGitHubUserListUseCase.fetch(input: input) { _ in }
+    }
+
+    func tappedCell(githubUser: ↓GitHubUser) {}
+}
+// file: Scenes/GitHubUserList/GitHubUserListViewController.swift
+import UIKit
+
+protocol GitHubUserListView: AnyObject {}
+
+final class GitHubUserListViewController: UIViewController, GitHubUserListView {
+    var presenter: GitHubUserListPresenter!
+}
+// file: Scenes/GitHubUserList/GitHubUserListConfigurator.swift
+final class GitHubUserListConfiguratorImpl {
+    func configure(view: GitHubUserListViewController) {
+        view.presenter = GitHubUserListPresenterImpl(view: view, fetchGitHubUserListUseCase: FetchGitHubUserListUseCase())
+    }
+}
+```
+
 A repository stays the data side when it adopts a protocol named like a part (`ModelBuilder`, which
 builds models, not modules):
 
