@@ -18,6 +18,14 @@ public struct WeakOutputReferenceRule: Rule {
         let allowUnowned = options.bool("allowUnowned", default: false)
         var findings: [Finding] = []
         var owners: HelperOwners?
+        // Built only when a message needs to know who else holds an interactor.
+        var holderIndex: HolderIndex?
+        func holders() -> HolderIndex {
+            if let holderIndex { return holderIndex }
+            let built = HolderIndex(model)
+            holderIndex = built
+            return built
+        }
         for index in model.types.indices where model.isJudged(type: index) && model.isReferenceType(index) {
             // Read in place before binding the whole `TypeInfo` (a copy retains each field).
             let role = model.types[index].role
@@ -54,7 +62,8 @@ public struct WeakOutputReferenceRule: Rule {
                 if property.ownership != .strong && allowUnowned { continue }
                 findings.append(finding(for: property, file: file, owner: info, ownerIndex: index, target: target, holder: holder,
                                         viewOwnsInteractor: holder == nil && info.role == .interactor
-                                            && viewOwnsInteractor(index, presenterSide: targetIndex, model: model), model: model))
+                                            && viewOwnsInteractor(index, presenterSide: targetIndex, holders: holders(), model: model),
+                                        holders: holders, model: model))
             }
         }
         return findings
@@ -65,31 +74,33 @@ public struct WeakOutputReferenceRule: Rule {
     /// no cycle, and the interactor may be the presenter's only owner. Positive evidence only: a
     /// presenter that keeps its interactor behind a type-erasing wrapper (`AnyEventListener`)
     /// is not seen holding it, but then no view holds the interactor either.
-    private func viewOwnsInteractor(_ owner: Int, presenterSide: Int, model: ProjectModel) -> Bool {
+    private func viewOwnsInteractor(_ owner: Int, presenterSide: Int, holders: HolderIndex, model: ProjectModel) -> Bool {
         guard let moduleName = model.types[owner].module,
               let module = model.modules.first(where: { $0.name == moduleName }) else { return false }
-        if presenterSideHolds(owner, presenterSide: presenterSide, model: model) { return false }
+        if presenterSideHolds(owner, presenterSide: presenterSide, holders: holders, model: model) { return false }
         return module.parts.contains { part in
             part.role == .view && model.lookup(part.typeName, from: part.file).map { holds($0, owner, model: model) } == true
         }
     }
 
-    /// Whether a class on the presenter's side (`presenterSide` or its adopters) stores a reference to `owner`.
-    private func presenterSideHolds(_ owner: Int, presenterSide: Int, model: ProjectModel) -> Bool {
-        guard model.types[presenterSide].isProtocol else { return holds(presenterSide, owner, model: model) }
-        // Every class adopting the protocol, also through a protocol that refines it.
-        return model.types.indices.contains { index in
-            !model.types[index].isProtocol && model.isReferenceType(index)
-                && model.supertypes(of: index).contains { $0.index == presenterSide } && holds(index, owner, model: model)
+    /// Whether a class on the presenter's side (`presenterSide`, or a class adopting it, also through
+    /// a protocol that refines it) stores a reference to `owner`.
+    private func presenterSideHolds(_ owner: Int, presenterSide: Int, holders: HolderIndex, model: ProjectModel) -> Bool {
+        holders.candidates(for: owner, model: model).contains { candidate in
+            (candidate == presenterSide || model.supertypes(of: candidate).contains(where: { $0.index == presenterSide }))
+                && holds(candidate, owner, model: model)
         }
     }
 
-    /// Whether a class outside the presenter's side stores a reference to `owner`.
-    private func heldOutsidePresenterSide(_ owner: Int, presenterSide: Int, model: ProjectModel) -> Bool {
-        model.types.indices.contains { index in
-            index != owner && index != presenterSide && !model.types[index].isProtocol && model.isReferenceType(index)
-                && !model.supertypes(of: index).contains { $0.index == presenterSide } && holds(index, owner, model: model)
+    /// Whether some class stores a reference to `owner` and none of them is on the presenter's
+    /// side (`presenterSide` or a class adopting it).
+    private func heldOnlyOutsidePresenterSide(_ owner: Int, presenterSide: Int, holders: HolderIndex, model: ProjectModel) -> Bool {
+        var heldOutside = false
+        for candidate in holders.candidates(for: owner, model: model).sorted() where candidate != owner && holds(candidate, owner, model: model) {
+            if candidate == presenterSide || model.supertypes(of: candidate).contains(where: { $0.index == presenterSide }) { return false }
+            heldOutside = true
         }
+        return heldOutside
     }
 
     /// Whether `holder` stores a reference to `owner` (or to a protocol `owner` adopts).
@@ -202,7 +213,7 @@ public struct WeakOutputReferenceRule: Rule {
     }
 
     private func finding(for property: PropertyDecl, file: String, owner: TypeInfo, ownerIndex: Int, target: ReferenceTarget, holder: Int?,
-                         viewOwnsInteractor: Bool, model: ProjectModel) -> Finding {
+                         viewOwnsInteractor: Bool, holders: () -> HolderIndex, model: ProjectModel) -> Finding {
         let reason: String
         if let holder {
             let holderInfo = model.types[holder]
@@ -212,8 +223,7 @@ public struct WeakOutputReferenceRule: Rule {
             reason = "an interactor holds its output weakly; here the view holds this interactor and nothing on the "
                 + "presenter's side does, so give the presenter another owner (the view or the builder) before making this weak"
         } else if owner.role == .interactor, let presenterSide = target.index,
-                  !presenterSideHolds(ownerIndex, presenterSide: presenterSide, model: model),
-                  heldOutsidePresenterSide(ownerIndex, presenterSide: presenterSide, model: model) {
+                  heldOnlyOutsidePresenterSide(ownerIndex, presenterSide: presenterSide, holders: holders(), model: model) {
             // Another class stores this interactor and nothing on the presenter's side does (a
             // cell's interactor that its cell keeps): the rule still asks for `weak`, but claiming
             // a cycle would be wrong. (A presenter may hold its interactor through a type-erasing
@@ -291,5 +301,47 @@ private struct HelperOwners: Sendable {
               let candidates = implementers[index] else { return nil }
         let helperTypes = Set([helper] + model.supertypes(of: helper).compactMap(\.index))
         return candidates.first { candidate in !held(by: candidate, model: model).isDisjoint(with: helperTypes) }
+    }
+}
+
+/// Which classes may hold a type: every stored non-static property's type names, by base name.
+/// A cheap first cut before `holds` resolves the property (a typealias of the type is not seen).
+private final class HolderIndex {
+    private var byName: [Substring: [Int]] = [:]
+    /// Classes holding a generic parameter or a typealias of their own (`BaseViewController<I>`
+    /// with `var interactor: I?`): what they hold is known only after resolving, so they are
+    /// always candidates.
+    private var generic: [Int] = []
+
+    init(_ model: ProjectModel) {
+        for index in model.types.indices where model.isReferenceType(index) && !model.types[index].isProtocol {
+            let own = Set(model.types[index].genericParameters + model.types[index].typealiases.map(\.name))
+            var isGeneric = false
+            for (property, _) in model.types[index].storedProperties where !property.isStatic {
+                guard let type = property.type else { continue }
+                for ref in type.allNames {
+                    if own.contains(ref.name) { isGeneric = true }
+                    byName[NameText.baseName(ref.name), default: []].append(index)
+                }
+            }
+            if isGeneric { generic.append(index) }
+        }
+    }
+
+    /// The classes with a stored property naming `owner`, a type it adopts or inherits, or a subclass.
+    func candidates(for owner: Int, model: ProjectModel) -> Set<Int> {
+        var names: Set<Substring> = [model.types[owner].baseName]
+        for (name, index) in model.supertypes(of: owner) { names.insert(index.map { model.types[$0].baseName } ?? NameText.baseName(name)) }
+        var pending = [owner]
+        var seen: Set<Int> = [owner]
+        while let next = pending.popLast() {
+            for (subclass, _) in model.subclassPieces[next] ?? [] where seen.insert(subclass).inserted {
+                names.insert(model.types[subclass].baseName)
+                pending.append(subclass)
+            }
+        }
+        var result = Set(generic)
+        for name in names { result.formUnion(byName[name] ?? []) }
+        return result
     }
 }
