@@ -12,8 +12,7 @@ package extension ProjectModel {
         defer {
             // Test doubles mimic parts (`LoginPresenterSpy`, `MockRouter`) but are not architecture.
             let doubles = parallelMap(types.count, jobs: jobs) { [model = self] index in
-                model.types[index].assignment != nil
-                    && (testFiles.contains(model.types[index].file) || ProjectModel.isTestDoubleName(model.types[index].baseName))
+                model.types[index].assignment != nil && model.isTestDouble(index)
             }
             for (index, isDouble) in doubles.enumerated() where isDouble { types[index].assignment = nil }
         }
@@ -322,7 +321,7 @@ package extension ProjectModel {
     }
 
     /// A type in test code, or named as a test double (`MockShopPresenter`).
-    private func isTestDouble(_ index: Int) -> Bool {
+    package func isTestDouble(_ index: Int) -> Bool {
         testFiles.contains(types[index].file) || ProjectModel.isTestDoubleName(types[index].baseName)
     }
 

@@ -157,7 +157,7 @@ public struct EntityInPresenterRule: Rule {
         // Test doubles (`MockLoginOutputProtocol` in a Cuckoo-generated file) adopt every
         // protocol they mimic: they make no protocol a shared mixin.
         let adopters = model.adopters.mapValues { list in
-            list.filter { !model.testFiles.contains(model.types[$0].file) && !ProjectModel.isTestDoubleName(model.types[$0].baseName) }
+            list.filter { !model.isTestDouble($0) }
         }
         // A base protocol that several modules' presenter-side protocols inherit
         // (`ReferendumVoteSetupInteractorOutputProtocol: ReferendumVoteInteractorOutputProtocol`)

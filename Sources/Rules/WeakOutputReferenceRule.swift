@@ -32,8 +32,7 @@ public struct WeakOutputReferenceRule: Rule {
             let isPart = role == .interactor || role == .presenter || role == .router
             // A helper (a data manager, a store) with no role of its own: judged only for a way back
             // to the interactor or presenter that holds it.
-            let isHelper = role == nil && model.types[index].isDeclaredHere && !model.testFiles.contains(model.types[index].file)
-                && !ProjectModel.isTestDoubleName(model.types[index].baseName)
+            let isHelper = role == nil && model.types[index].isDeclaredHere && !model.isTestDouble(index)
             guard isPart || isHelper else { continue }
             let info = model.types[index]
             for (property, file) in info.storedProperties where !property.isStatic && property.ownership != .weak {
