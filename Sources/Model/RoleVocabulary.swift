@@ -252,12 +252,16 @@ public struct RoleVocabulary: Sendable, Equatable {
     /// Whether a name ends like an assembler, also behind an implementation ending
     /// (`LoginModuleFactoryImpl`).
     public static func isAssemblerName(_ name: Substring) -> Bool {
-        var base = name
-        for suffix in implementationSuffixes where base.utf8.count > suffix.utf8.count && NameText.hasSuffix(base, suffix) {
-            base = NameText.dropSuffix(base, byteCount: suffix.utf8.count)
-            break
-        }
+        let base = implementationStripped(name)?.name ?? name
         return assemblerNameSuffixes.contains { NameText.hasSuffix(base, $0) }
+    }
+
+    /// `LoginConfiguratorImpl` → (`LoginConfigurator`, `Impl`); nil without an implementation ending.
+    static func implementationStripped(_ name: Substring) -> (name: Substring, ending: String)? {
+        for ending in implementationSuffixes where name.utf8.count > ending.utf8.count && NameText.hasSuffix(name, ending) {
+            return (NameText.dropSuffix(name, byteCount: ending.utf8.count), ending)
+        }
+        return nil
     }
     /// Name prefixes (followed by an upper-case letter or nothing) of app-wide types: one that wires
     /// several modules is a composition root even where the folders cannot tell (`CoreBuilder`,
@@ -387,12 +391,9 @@ public struct RoleVocabulary: Sendable, Equatable {
         }
         // A protocol's implementation named after it (`GitHubUserListConfiguratorImpl`): the
         // role its name says before the implementation ending.
-        if best == nil, !isProtocol {
-            for ending in RoleVocabulary.implementationSuffixes where name.utf8.count > ending.utf8.count && NameText.hasSuffix(name, ending) {
-                if let (role, suffix) = roleBySuffix(NameText.dropSuffix(name, byteCount: ending.utf8.count), isProtocol: false) {
-                    return (role, suffix + ending)
-                }
-            }
+        if best == nil, !isProtocol, let stripped = RoleVocabulary.implementationStripped(name),
+           let (role, suffix) = roleBySuffix(stripped.name, isProtocol: false) {
+            return (role, suffix + stripped.ending)
         }
         return best
     }

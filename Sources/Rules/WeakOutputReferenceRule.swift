@@ -77,43 +77,53 @@ public struct WeakOutputReferenceRule: Rule {
         guard let moduleName = model.types[owner].module,
               let module = model.modules.first(where: { $0.name == moduleName }) else { return false }
         if presenterSideHolds(owner, presenterSide: presenterSide, holders: holders, model: model) { return false }
+        let held = Self.heldForms(of: owner, model: model)
         return module.parts.contains { part in
-            part.role == .view && model.lookup(part.typeName, from: part.file).map { holds($0, owner, model: model) } == true
+            part.role == .view && model.lookup(part.typeName, from: part.file).map { holds($0, held, model: model) } == true
         }
     }
 
     /// Whether a class on the presenter's side (`presenterSide`, or a class adopting it, also through
     /// a protocol that refines it) stores a reference to `owner`.
     private func presenterSideHolds(_ owner: Int, presenterSide: Int, holders: HolderIndex, model: ProjectModel) -> Bool {
-        holders.candidates(for: owner, model: model).contains { candidate in
-            (candidate == presenterSide || model.supertypes(of: candidate).contains(where: { $0.index == presenterSide }))
-                && holds(candidate, owner, model: model)
+        let held = Self.heldForms(of: owner, model: model)
+        return holders.candidates(for: owner, held: held, model: model).contains { candidate in
+            Self.isOnPresenterSide(candidate, presenterSide, model: model) && holds(candidate, held, model: model)
         }
     }
 
-    /// Whether some class stores a reference to `owner` and none of them is on the presenter's
-    /// side (`presenterSide` or a class adopting it).
+    /// Whether some class stores a reference to `owner` and none of them is on the presenter's side.
     private func heldOnlyOutsidePresenterSide(_ owner: Int, presenterSide: Int, holders: HolderIndex, model: ProjectModel) -> Bool {
+        let held = Self.heldForms(of: owner, model: model)
         var heldOutside = false
-        for candidate in holders.candidates(for: owner, model: model).sorted() where candidate != owner && holds(candidate, owner, model: model) {
-            if candidate == presenterSide || model.supertypes(of: candidate).contains(where: { $0.index == presenterSide }) { return false }
+        for candidate in holders.candidates(for: owner, held: held, model: model) where candidate != owner && holds(candidate, held, model: model) {
+            if Self.isOnPresenterSide(candidate, presenterSide, model: model) { return false }
             heldOutside = true
         }
         return heldOutside
     }
 
-    /// Whether `holder` stores a reference to `owner` (or to a protocol `owner` adopts).
-    private func holds(_ holder: Int, _ owner: Int, model: ProjectModel) -> Bool {
-        // The owner, what it adopts or inherits, and its subclasses (a base interactor is held as
-        // the screen's own subclass).
-        var ownerTypes = Set([owner] + model.supertypes(of: owner).compactMap(\.index))
+    /// `presenterSide` itself, or a class adopting it (also through a protocol that refines it).
+    private static func isOnPresenterSide(_ candidate: Int, _ presenterSide: Int, model: ProjectModel) -> Bool {
+        candidate == presenterSide || model.supertypes(of: candidate).contains { $0.index == presenterSide }
+    }
+
+    /// The types a reference to `owner` may be written as: the owner, what it adopts or inherits,
+    /// and its subclasses (a base interactor is held as the screen's own subclass).
+    private static func heldForms(of owner: Int, model: ProjectModel) -> Set<Int> {
+        var result = Set([owner] + model.supertypes(of: owner).compactMap(\.index))
         var pending = [owner]
         while let next = pending.popLast() {
-            for (subclass, _) in model.subclassPieces[next] ?? [] where ownerTypes.insert(subclass).inserted { pending.append(subclass) }
+            for (subclass, _) in model.subclassPieces[next] ?? [] where result.insert(subclass).inserted { pending.append(subclass) }
         }
-        return model.types[holder].storedProperties.contains { property, file in
+        return result
+    }
+
+    /// Whether `holder` stores a reference to one of `held` (`heldForms(of:)`).
+    private func holds(_ holder: Int, _ held: Set<Int>, model: ProjectModel) -> Bool {
+        model.types[holder].storedProperties.contains { property, file in
             guard !property.isStatic, let type = property.type else { return false }
-            return model.referenceTargets(of: type, in: holder, file: file).contains { $0.index.map(ownerTypes.contains) == true }
+            return model.referenceTargets(of: type, in: holder, file: file).contains { $0.index.map(held.contains) == true }
         }
     }
 
@@ -327,18 +337,11 @@ private final class HolderIndex {
         }
     }
 
-    /// The classes with a stored property naming `owner`, a type it adopts or inherits, or a subclass.
-    func candidates(for owner: Int, model: ProjectModel) -> Set<Int> {
-        var names: Set<Substring> = [model.types[owner].baseName]
-        for (name, index) in model.supertypes(of: owner) { names.insert(index.map { model.types[$0].baseName } ?? NameText.baseName(name)) }
-        var pending = [owner]
-        var seen: Set<Int> = [owner]
-        while let next = pending.popLast() {
-            for (subclass, _) in model.subclassPieces[next] ?? [] where seen.insert(subclass).inserted {
-                names.insert(model.types[subclass].baseName)
-                pending.append(subclass)
-            }
-        }
+    /// The classes with a stored property naming one of `held` (the forms of `owner`) or an
+    /// external type `owner` adopts.
+    func candidates(for owner: Int, held: Set<Int>, model: ProjectModel) -> Set<Int> {
+        var names = Set(held.map { model.types[$0].baseName })
+        for (name, index) in model.supertypes(of: owner) where index == nil { names.insert(NameText.baseName(name)) }
         var result = Set(generic)
         for name in names { result.formUnion(byName[name] ?? []) }
         return result
