@@ -23,7 +23,11 @@ def main():
     truth = {}      # (app, rule, file, line) -> entry
     for path in sorted(glob.glob(os.path.join(jdir, '*.json'))):
         for e in json.load(open(path)):
-            truth[(e['app'], e['rule'], e['file'], int(e['line']))] = e
+            key = (e['app'], e['rule'], e['file'], int(e['line']))
+            # A judgment of a repeated finding on a line ('duplicate-on-line') judges the repeat,
+            # which the loop below counts by itself; it must not stand for the line's first finding.
+            if key in truth and e.get('cause') == 'duplicate-on-line': continue
+            truth[key] = e
     # Apps with judgments, and apps judged to have nothing (an empty file named after the app).
     judged_apps = {k[0] for k in truth} | {os.path.basename(p)[:-5] for p in glob.glob(os.path.join(jdir, '*.json'))
                                            if os.path.exists(os.path.join(results, os.path.basename(p)))}
