@@ -144,5 +144,8 @@ public enum ViperLintVersion {
     ///     `...Protocol` is a service; SwiftUI previews never navigate.
     /// 25: a row's presenter whose view is an `NSObject` cell controller is a component.
     /// 26: routers a router creates are not wired into its module; UIKit classes are no entities.
-    public static let analysis = 45
+    /// 46: a module's own output interface held by its parent is no way back; a static factory on
+    /// a module's own type builds it; `Module.Type` names resolve through the file's imports;
+    /// routers named for the container they wrap are navigation wrappers.
+    public static let analysis = 46
 }

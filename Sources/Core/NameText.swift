@@ -1,7 +1,9 @@
 /// Byte-level name helpers: the model compares thousands of names, and `String.hasSuffix` /
 /// `lastIndex(of:)` work on grapheme clusters, which is an order of magnitude slower.
 @usableFromInline package enum NameText {
-    @inline(__always)
+    /// Inlinable: callers in other modules get a copy specialized for `String` or `Substring`
+    /// (the generic one costs hundreds of instructions per call, and the model calls it often).
+    @inlinable @inline(__always)
     package static func hasSuffix<S: StringProtocol>(_ name: S, _ suffix: String) -> Bool {
         let a = name.utf8
         let b = suffix.utf8
@@ -34,6 +36,35 @@
             i += 1
         }
         return true
+    }
+
+    /// `body` over the UTF-8 bytes of `text`, without a copy where the text is contiguous (native
+    /// strings and their substrings): checks run per file and per type, and an array per call
+    /// cost more than the check.
+    package static func withBytes<R>(_ text: Substring, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        var text = text
+        return text.withUTF8(body)
+    }
+
+    package static func withBytes<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        var text = text
+        return text.withUTF8(body)
+    }
+
+    /// Whether `needle` occurs in `bytes` at `offset`.
+    package static func startsWith(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8], at offset: Int = 0) -> Bool {
+        guard offset >= 0, bytes.count - offset >= needle.count else { return false }
+        var i = 0
+        while i < needle.count {
+            if bytes[offset + i] != needle[i] { return false }
+            i += 1
+        }
+        return true
+    }
+
+    /// Whether `bytes` ends with `suffix`.
+    package static func endsWith(_ bytes: UnsafeBufferPointer<UInt8>, _ suffix: [UInt8]) -> Bool {
+        startsWith(bytes, suffix, at: bytes.count - suffix.count)
     }
 
     /// The part after the last dot: `Outer.Inner` → `Inner`. Usable from inlinable code:
@@ -78,6 +109,15 @@
     package static func sameFirstWord(_ a: Substring, _ b: Substring) -> Bool {
         guard let first = words(of: String(a)).first else { return false }
         return words(of: String(b)).first == first
+    }
+
+    /// Whether `name` starts with `prefix` and a new word follows it (an upper-case letter, a digit
+    /// or nothing): `BrowserExploreViewModel` starts with the words `BrowserExplore`, not `Browse`.
+    package static func startsWithWords(_ name: Substring, _ prefix: Substring) -> Bool {
+        let bytes = name.utf8, head = prefix.utf8
+        guard !head.isEmpty, bytes.starts(with: head) else { return false }
+        guard let next = bytes.dropFirst(head.count).first else { return true }
+        return (next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")) || (next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9"))
     }
 
     /// `overflowMenuButton` → `overflow`, `menu`, `button`; `HTTPRouter` → `http`, `router` (lower-cased).

@@ -63,7 +63,21 @@ package extension ProjectModel {
             }
             return .wiring(.topLevelCode, rank: 5)
         }
-        if insiders.contains(creator) { return .wiring(.ownPart, rank: 4) }
+        if insiders.contains(creator) {
+            // A static factory on one of the module's own types that makes more of the module than
+            // the presenter (`ContactListViewController.getViper(with:)` making its view, presenter,
+            // interactor and router; `SocialLoginPresenter.create(...)` making presenter and
+            // interactor) assembles it, as a builder type would: a view wiring its own presenter
+            // in `viewDidLoad` does not.
+            if let member = creation.member,
+               types[creator].functions.contains(where: { $0.function.isStatic && $0.function.name == member }),
+               members.contains(where: { other in
+                   other != anchor && (instantiators[other] ?? []).contains { $0.index == creator && $0.member == member }
+               }) {
+                return .assembler("static factory \(creation.name).\(member)")
+            }
+            return .wiring(.ownPart, rank: 4)
+        }
         if routers.contains(creator) { return .assembler("\(creation.name) instantiates the module") }
         let info = types[creator]
         if isPreview(creator) { return .ignored }

@@ -83,12 +83,15 @@ extension ProjectModel {
         guard !candidates.isEmpty else { return [] }
         var byBaseName: [Substring: [Int]] = [:]
         for candidate in candidates { byBaseName[types[candidate].baseName, default: []].append(candidate) }
-        // Most names differ in length from every candidate's: skip them before hashing.
-        let lengths = Set(byBaseName.keys.map(\.utf8.count))
+        // Most names differ in length from every candidate's: skip them before hashing (a table
+        // by length, since this runs for every mention of the project).
+        var hasLength = [Bool](repeating: false, count: (byBaseName.keys.map(\.utf8.count).max() ?? 0) + 1)
+        for key in byBaseName.keys { hasLength[key.utf8.count] = true }
         var named: Set<Int> = []
         func note(_ name: String, by owner: Int?) {
             let base = NameText.baseName(name)
-            guard lengths.contains(base.utf8.count), let matches = byBaseName[base] else { return }
+            let length = base.utf8.count
+            guard length < hasLength.count, hasLength[length], let matches = byBaseName[base] else { return }
             for match in matches where match != owner { named.insert(match) }
         }
         for index in types.indices {

@@ -27,6 +27,9 @@ public struct ProjectModel: Sendable {
     var byBaseName = NameIndex()
     /// File-level typealiases by name (`typealias LoginDisplay = LoginViewInput`); the first wins.
     package var fileTypealiases: [String: TypeRef] = [:]
+    /// For each file that imports a module of its own app or a package (not Apple's), those
+    /// modules: `Storage.MoodNote` names the project's `MoodNote` in a file that imports `Storage`.
+    package var projectModuleImports: [String: Set<String>] = [:]
     /// For each type, the project type each inheritance-list entry of its pieces names (nil when
     /// none), in piece order: roles, modules and rules all walk these lists, and looked each
     /// name up again every time.
@@ -102,6 +105,10 @@ public struct ProjectModel: Sendable {
         byBaseName.reserveCapacity(declarations)
         var extensions: [TypePiece] = []
         fileTypealiases = ProjectModel.fileTypealiases(in: files)
+        for file in files {
+            let imported = file.imports.filter { !RoleVocabulary.platformModules.contains($0) }
+            if !imported.isEmpty { projectModuleImports[file.path] = Set(imported) }
+        }
         for file in files {
             for decl in file.types {
                 if decl.kind == .extension {
@@ -206,7 +213,16 @@ public struct ProjectModel: Sendable {
         if byName[name] != nil { return lookupAll(name, from: file) }
         if let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) {
             let head = String(name[..<dot])
-            guard byName[head] != nil || byBaseName[head] != nil else { return [] }
+            guard byName[head] != nil || byBaseName[head] != nil else {
+                // `Storage.MoodNote` in a file that imports the app's own `Storage` module: the
+                // project's top-level `MoodNote`.
+                guard projectModuleImports[file]?.contains(head) == true else { return [] }
+                let rest = String(name[name.utf8.index(after: dot)...])
+                let topLevel = lookupAll(rest, from: file).filter { !types[$0].name.utf8.contains(UInt8(ascii: ".")) }
+                // Among namesakes, those in that module's folder (`Sources/Storage/...`).
+                let inModule = topLevel.filter { PathText.components(types[$0].file).contains(Substring(head)) }
+                return inModule.isEmpty ? topLevel : inModule
+            }
             return lookupAll(name, from: file)
         }
         let ownerName = types[owner].name

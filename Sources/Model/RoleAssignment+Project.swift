@@ -102,12 +102,13 @@ package extension ProjectModel {
         if file.imports.contains(where: { RoleVocabulary.testImports.contains($0) }) { return true }
         // A file named as a test double (`StubScheduleViewModel.swift`, whatever class it holds).
         let fileName = file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { file.path[file.path.utf8.index(after: $0)...] } ?? Substring(file.path)
-        if fileName.hasSuffix(".swift"), isTestDoubleName(fileName.dropLast(6)) { return true }
+        if NameText.hasSuffix(fileName, ".swift"), isTestDoubleName(fileName.dropLast(6)) { return true }
         // Cheap byte scan first: most paths contain none of the words below.
-        let path = Array(file.path.utf8)
-        guard testPathMarkerBytes.contains(where: { marker in
-            path.count >= marker.count && (0...(path.count - marker.count)).contains { start in
-                path[start] == marker[0] && path[start..<start + marker.count].elementsEqual(marker)
+        guard NameText.withBytes(file.path, { path in
+            // One pass: every marker starts with a capital letter.
+            path.indices.contains { start in
+                path[start] >= UInt8(ascii: "A") && path[start] <= UInt8(ascii: "Z")
+                    && testPathMarkerBytes.contains { NameText.startsWith(path, $0, at: start) }
             }
         }) else { return false }
         var inEntityFolder = false
@@ -130,13 +131,14 @@ package extension ProjectModel {
 
     static func isTestDoubleName(_ name: Substring) -> Bool {
         // Bytes: every type with a role is asked, against 11 words.
-        let bytes = Array(name.utf8)
-        for prefix in testDoublePrefixBytes where bytes.count > prefix.count && bytes[..<prefix.count].elementsEqual(prefix) {
-            // `MockingbirdPresenter` is not a mock: the prefix must end at a word boundary.
-            let next = bytes[prefix.count]
-            if next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z") { return true }
+        NameText.withBytes(name) { bytes in
+            for prefix in testDoublePrefixBytes where bytes.count > prefix.count && NameText.startsWith(bytes, prefix) {
+                // `MockingbirdPresenter` is not a mock: the prefix must end at a word boundary.
+                let next = bytes[prefix.count]
+                if next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z") { return true }
+            }
+            return testDoubleSuffixBytes.contains { bytes.count > $0.count && NameText.endsWith(bytes, $0) }
         }
-        return testDoubleSuffixBytes.contains { bytes.count > $0.count && NameText.endsWith(bytes, at: bytes.count, $0) }
     }
     private static let testDoublePrefixBytes: [[UInt8]] = RoleVocabulary.testDoublePrefixes.map { Array($0.utf8) }
     private static let testDoubleSuffixBytes: [[UInt8]] = RoleVocabulary.testDoubleSuffixes.map { Array($0.utf8) }

@@ -227,7 +227,16 @@ public struct RoleVocabulary: Sendable, Equatable {
 
     /// Imports that mark a file as test code.
     public static let testImports: Set<String> = ["XCTest", "Quick", "Nimble", "Testing", "SnapshotTesting"]
-    /// Words that, in a path, hint at test code (checked cheaply before the folder rules below).
+    /// Apple's modules and the standard library: `Foundation.URL` never names a project type.
+    public static let platformModules: Set<String> = [
+        "Swift", "Foundation", "UIKit", "SwiftUI", "Combine", "CoreData", "AppKit", "CoreGraphics", "CoreLocation",
+        "MapKit", "AVFoundation", "AVKit", "Darwin", "Glibc", "Dispatch", "ObjectiveC", "CoreFoundation", "WebKit",
+        "Photos", "PhotosUI", "StoreKit", "UserNotifications", "XCTest", "Observation", "SwiftData", "os",
+        "CoreImage", "QuartzCore", "Security", "LocalAuthentication", "CoreBluetooth", "HealthKit", "Contacts",
+        "ContactsUI", "MessageUI", "SafariServices", "AuthenticationServices", "CryptoKit", "Network", "_Concurrency",
+    ]
+    /// Words that, in a path, hint at test code (checked cheaply before the folder rules below;
+    /// each starts with a capital letter, which that check looks for first).
     public static let testPathMarkers = ["Test", "Mock", "Spies", "Stubs", "Fakes"]
     /// Folder names of test doubles; a folder ending in `Tests` or named `Test` is test code too.
     public static let testDoubleFolders: Set<String> = ["Mocks", "Mock", "Spies", "Stubs", "Fakes", "TestDoubles"]
@@ -345,6 +354,12 @@ public struct RoleVocabulary: Sendable, Equatable {
     /// pattern; 2FAS gives each screen one that builds it and performs its transitions) is where
     /// navigation belongs, whether it serves one screen or a whole flow.
     public static let navigationCodeSuffixes = ["FlowController"]
+    /// Routers named for the UIKit container they wrap rather than for a screen: a coordinator's
+    /// navigation wrapper, which owns the stack or controller it is given.
+    public static let navigationWrapperRouterNames: Set<String> = [
+        "NavigationRouter", "NavigationControllerRouter", "ContainerRouter", "ContainerViewControllerRouter",
+        "ViewControllerRouter", "StackRouter", "ModalRouter",
+    ]
     /// Names a router gives the reference to its own module's view: never a child screen it shows.
     public static let ownViewPropertyNames: Set<String> = [
         "view", "viewController", "controller", "transitionHandler", "viewControllable", "_viewController", "_view",
@@ -379,15 +394,17 @@ public struct RoleVocabulary: Sendable, Equatable {
     /// must start a word (`Overview` does not end in the word `View`).
     public func roleBySuffix(_ name: Substring, isProtocol: Bool) -> (Role, String)? {
         let table = isProtocol ? protocolSuffixTable : typeSuffixTable
-        let nameBytes = Array(name.utf8)
-        var best: (Role, String)?
-        for entry in table.bytes where NameText.endsWith(nameBytes, at: nameBytes.count, entry.bytes) {
-            let (suffix, role) = table.entries[entry.position]
-            // A bare suffix (`View`, `Presenter`) is a base type of its own, not a part; a bare
-            // protocol is a role's base protocol, unless its word is generic (`EventHandler`).
-            if nameBytes.count == entry.bytes.count
-                && (isProtocol == false || RoleVocabulary.genericBareProtocolNames.contains(suffix)) { continue }
-            if best == nil || suffix.count > best!.1.count { best = (role, suffix) }
+        let best = NameText.withBytes(name) { nameBytes -> (Role, String)? in
+            var best: (Role, String)?
+            for entry in table.bytes where NameText.endsWith(nameBytes, entry.bytes) {
+                let (suffix, role) = table.entries[entry.position]
+                // A bare suffix (`View`, `Presenter`) is a base type of its own, not a part; a bare
+                // protocol is a role's base protocol, unless its word is generic (`EventHandler`).
+                if nameBytes.count == entry.bytes.count
+                    && (isProtocol == false || RoleVocabulary.genericBareProtocolNames.contains(suffix)) { continue }
+                if best == nil || suffix.count > best!.1.count { best = (role, suffix) }
+            }
+            return best
         }
         // A protocol's implementation named after it (`GitHubUserListConfiguratorImpl`): the
         // role its name says before the implementation ending.

@@ -782,6 +782,30 @@ struct Dish: Codable {
 }
 ```
 
+A type qualified with the name of the app's own module that the file imports (`Storage.MoodNote`
+in a multi-module app) is that module's type:
+
+message: entity `MoodNote` crosses into presenter `MainPresenter`: keep it behind the interactor and pass a display model instead
+
+```swift
+// file: Storage/Models/MoodNote.swift
+public final class MoodNote {}
+// file: App/Main/MainInteractor.swift
+import Storage
+
+final class MainInteractor: MainInteractorInput {
+    func loadNotes(completion: ([MoodNote]) -> Void) {}
+}
+// file: App/Main/MainPresenter.swift
+import Storage
+
+protocol MainInteractorInput: AnyObject {}
+final class MainPresenter {
+    var interactor: MainInteractorInput?
+    private func map(_ notes: [Storage.↓MoodNote]) {}
+}
+```
+
 ## Non-triggering examples
 
 A `ViewModels/` folder ends like `DomainModels/` but holds the display side: what the use case
@@ -1229,6 +1253,24 @@ enum NewTaskBuilder {
 }
 ```
 
+Qualified with one of Apple's modules, a name is never the project's namesake:
+`Foundation.Notification` is not the app's `Notification` entity:
+
+```swift
+// file: Storage/Models/Notification.swift
+public struct Notification {}
+// file: App/Main/MainInteractor.swift
+final class MainInteractor: MainInteractorInput {
+    func loadNotifications(completion: ([Notification]) -> Void) {}
+}
+// file: App/Main/MainPresenter.swift
+protocol MainInteractorInput: AnyObject {}
+final class MainPresenter {
+    var interactor: MainInteractorInput?
+    func keyboardWillShow(_ note: Foundation.Notification) {}
+}
+```
+
 """##,
         "module-has-builder": ##"""
 # `module-has-builder`: Module has builder
@@ -1240,8 +1282,9 @@ something that assembles it: a builder type (`XxxBuilder`, `XxxModule`, `XxxModu
 assembly or configurator (`XxxAssembly`, `XxxModuleConfigurator`), a generic builder subclass
 (`MFRVIPERBuilder<...>`), a type named like a factory (`XxxScreenFactory`), a static factory on a
 router (`assembleModule`, `createModule`, `build`, ...), a wireframe whose `init` (or its own
-method) creates the module, a free factory function (`makeLoginModule()`), or a type that creates
-the presenter together with other parts of the module. A lone view or view controller is not a
+method) creates the module, a free factory function (`makeLoginModule()`), a type that creates
+the presenter together with other parts of the module, or a static factory on one of the module's
+own types that does so (`ContactListViewController.getViper(with:)`). A lone view or view controller is not a
 module. The finding sits on the presenter's declaration (the view's when there is no presenter).
 
 Creating the presenter is not assembling the module when it is done by:
@@ -2699,6 +2742,89 @@ final class AmountInputPresenter {
 }
 ```
 
+A static factory on one of the module's own types that makes more of the module than the presenter
+(`getViper(with:)` on the view controller, making the view, presenter, interactor and router) is
+the module's builder; a view that creates its presenter in `viewDidLoad` is not:
+
+```swift
+// file: ContactList/ContactListViewController.swift
+import UIKit
+
+protocol ContactListViewProtocol: AnyObject {
+    func reload()
+}
+
+final class ContactListViewController: UIViewController, ContactListViewProtocol {
+    var presenter: ContactListPresenterProtocol!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        presenter.viewDidLoad()
+    }
+
+    func reload() {}
+}
+
+extension ContactListViewController {
+    static func makeModule(navigationController: UINavigationController?) -> UIViewController {
+        let controller = ContactListViewController()
+        let presenter = ContactListPresenter(view: controller)
+        presenter.router = ContactListRouter(navigationController: navigationController)
+        presenter.interactor = ContactListInteractor(output: presenter)
+        controller.presenter = presenter
+        return controller
+    }
+}
+// file: ContactList/ContactListPresenter.swift
+protocol ContactListPresenterProtocol: AnyObject {
+    func viewDidLoad()
+}
+
+final class ContactListPresenter: ContactListPresenterProtocol, ContactListInteractorOutput {
+    weak var view: ContactListViewProtocol?
+    var router: ContactListRouter?
+    var interactor: ContactListInteractor?
+
+    init(view: ContactListViewProtocol) {
+        self.view = view
+    }
+
+    func viewDidLoad() {
+        interactor?.fetchContacts()
+    }
+
+    func didFetchContacts() {
+        view?.reload()
+    }
+}
+// file: ContactList/ContactListInteractor.swift
+protocol ContactListInteractorOutput: AnyObject {
+    func didFetchContacts()
+}
+
+final class ContactListInteractor {
+    weak var output: ContactListInteractorOutput?
+
+    init(output: ContactListInteractorOutput) {
+        self.output = output
+    }
+
+    func fetchContacts() {
+        output?.didFetchContacts()
+    }
+}
+// file: ContactList/ContactListRouter.swift
+import UIKit
+
+final class ContactListRouter {
+    weak var navigationController: UINavigationController?
+
+    init(navigationController: UINavigationController?) {
+        self.navigationController = navigationController
+    }
+}
+```
+
 """##,
         "navigation-in-router": ##"""
 # `navigation-in-router`: Navigation in router
@@ -4063,7 +4189,8 @@ message.
 
 Not reported: forward references (presenter → interactor, presenter → router, view →
 presenter), another module's input (`var cameraModule: CameraModuleInput?`: the parent commands
-the child it opened), a child presenter held through its view-facing protocol (`...ViewOutput`),
+the child it opened), another module's output that the module itself adopts (`AmountInputModuleOutput`
+adopted by `AmountInputViewModel`: the interface of a child the holder embeds), a child presenter held through its view-facing protocol (`...ViewOutput`),
 a helper typed `...Delegate` that the owner creates itself (it is the helper's only owner),
 closures, protocol requirements, capture lists and locals, and test doubles (a type or file named
 `Stub...`, `Fake...`, `Mock...`, or in a test folder). A helper that is created elsewhere (by the
@@ -4757,6 +4884,84 @@ final class MissionInteractor: MFRInteractorInputVIPER {
 
     /// dont forget to make view variable weak!
     weak var interactorOutput: (any InteractorOutput)?
+}
+```
+
+A module's own output interface held by the screen that embeds it: `AmountInputModuleOutput`
+is adopted by the amount input's own view model, which publishes its events through it; the
+recharge screen that makes that child module and keeps its output owns it (no way back):
+
+```swift
+// file: Recharge/RechargeViewModel.swift
+protocol RechargeModuleOutput: AnyObject {
+    var didFinish: (() -> Void)? { get set }
+}
+protocol RechargeModuleInput: AnyObject {
+    func reload()
+}
+final class RechargeViewModel: RechargeModuleOutput, RechargeModuleInput {
+    var didFinish: (() -> Void)?
+    private let amountInputOutput: AmountInputModuleOutput
+    private let amountInputInput: AmountInputModuleInput
+
+    init(amountInputOutput: AmountInputModuleOutput, amountInputInput: AmountInputModuleInput) {
+        self.amountInputOutput = amountInputOutput
+        self.amountInputInput = amountInputInput
+    }
+
+    func reload() {
+        amountInputOutput.didUpdateAmount = { [weak self] _ in self?.reload() }
+    }
+}
+// file: Recharge/RechargeViewController.swift
+import UIKit
+
+final class RechargeViewController: UIViewController {
+    let viewModel: RechargeViewModel
+    init(viewModel: RechargeViewModel) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+}
+// file: Recharge/RechargeAssembly.swift
+import UIKit
+
+enum RechargeAssembly {
+    static func module() -> UIViewController {
+        let amountInput = AmountInputAssembly.module()
+        let viewModel = RechargeViewModel(amountInputOutput: amountInput.output, amountInputInput: amountInput.input)
+        return RechargeViewController(viewModel: viewModel)
+    }
+}
+// file: AmountInput/AmountInputViewModel.swift
+protocol AmountInputModuleOutput: AnyObject {
+    var didUpdateAmount: ((Int) -> Void)? { get set }
+}
+protocol AmountInputModuleInput: AnyObject {
+    func update(amount: Int)
+}
+final class AmountInputViewModel: AmountInputModuleOutput, AmountInputModuleInput {
+    var didUpdateAmount: ((Int) -> Void)?
+    func update(amount: Int) {}
+}
+// file: AmountInput/AmountInputViewController.swift
+import UIKit
+
+final class AmountInputViewController: UIViewController {
+    let viewModel: AmountInputViewModel
+    init(viewModel: AmountInputViewModel) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+}
+// file: AmountInput/AmountInputAssembly.swift
+import UIKit
+
+enum AmountInputAssembly {
+    static func module() -> (view: UIViewController, output: AmountInputModuleOutput, input: AmountInputModuleInput) {
+        let viewModel = AmountInputViewModel()
+        return (AmountInputViewController(viewModel: viewModel), viewModel, viewModel)
+    }
 }
 ```
 
@@ -5767,6 +5972,29 @@ final class SettingsPresenter {
     weak var view: SettingsViewInput?
     static var lastShown: UIViewController?
     var onClose: (() -> Void)?
+}
+```
+
+A router named for the UIKit container it wraps, not for a screen, is a coordinator's navigation
+wrapper too, even generic over its controller:
+
+```swift
+import UIKit
+
+public protocol Router: AnyObject {
+    func present(_ viewController: UIViewController, animated: Bool)
+}
+
+public class ContainerViewControllerRouter<RootViewController: UIViewController>: NSObject, Router {
+    public let rootViewController: RootViewController
+
+    public init(rootViewController: RootViewController) {
+        self.rootViewController = rootViewController
+    }
+
+    public func present(_ viewController: UIViewController, animated: Bool) {
+        rootViewController.present(viewController, animated: animated)
+    }
 }
 ```
 

@@ -194,7 +194,7 @@ public struct WeakOutputReferenceRule: Rule {
         let otherModule = targetInfo.module != nil && owner.module != nil && targetInfo.module != owner.module
         switch target.role {
         case .moduleOutput?:
-            return true
+            return !isOwnInterfaceOfAnotherModule(index, holder: ownerIndex, model: model)
         case .interactorOutputProtocol?:
             return role == .interactor
         case .view?, .viewProtocol?, .interactor?, .interactorProtocol?, .router?, .routerProtocol?,
@@ -218,6 +218,26 @@ public struct WeakOutputReferenceRule: Rule {
             return NameText.words(of: property.name).contains { RoleVocabulary.outputPropertyWords.contains($0) }
         case nil:
             return named && !viewFacing
+        }
+    }
+
+    /// A module-output protocol that its own module adopts (`AmountInputModuleOutput`, through
+    /// which `AmountInputViewModel` or `AmountInputViewController` publishes its events) is that
+    /// module's interface, not a way back: a screen of another module that holds it embeds that
+    /// module as its child and owns it. In the objc.io style the output is adopted by the module
+    /// that shows this one, never by this module's own parts. "Its own": in the protocol's
+    /// module, or, where none was formed, named with the protocol's stem as its first words
+    /// (`BrowserExploreViewModelImplementation` for `BrowserExploreModuleOutput`).
+    private func isOwnInterfaceOfAnotherModule(_ protocolIndex: Int, holder: Int, model: ProjectModel) -> Bool {
+        let module = model.types[protocolIndex].module
+        let stem = ProjectModel.moduleStem(ofTypeNamed: model.types[protocolIndex].name, isProtocol: true)
+        func isOwn(_ type: Int) -> Bool {
+            if let module, model.types[type].module == module { return true }
+            return !stem.isEmpty && NameText.startsWithWords(model.types[type].baseName, stem)
+        }
+        guard !isOwn(holder) else { return false }
+        return (model.adopters[protocolIndex] ?? []).contains { adopter in
+            model.types[adopter].isDeclaredHere && !model.isTestDouble(adopter) && isOwn(adopter)
         }
     }
 

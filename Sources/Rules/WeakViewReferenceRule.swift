@@ -25,6 +25,10 @@ public struct WeakViewReferenceRule: Rule {
             // A class named just `Router` in no module is a coordinator's navigation wrapper: it
             // owns the navigation stack it is given; there is no view behind it to cycle with.
             if info.module == nil && RoleVocabulary.stemSuffixes.contains(String(info.baseName)) { continue }
+            // So is a router named for the UIKit container it wraps (`NavigationRouter`,
+            // `ContainerViewControllerRouter<Root: UIViewController>`), whatever module its users
+            // put it in: no screen's name is in it.
+            if RoleVocabulary.navigationWrapperRouterNames.contains(String(info.baseName)) { continue }
             for (property, file) in info.storedProperties where !property.isStatic && property.ownership != .weak {
                 guard let type = property.type else { continue }
                 // A router that owns the window (`UIWindow & AppView`) is its only owner: weak would free it.
