@@ -361,8 +361,6 @@ package extension ProjectModel {
         return RoleAssignment(role: role, evidence: .adoption(by: implementers.sorted()[0], implementerRole: role.implementerRole ?? role))
     }
 
-    /// The UIKit or AppKit view, cell, control or view controller class (`UITableViewCell`,
-    /// `NSView`, `UIViewController`) that a class's superclass chain reaches, if any.
     /// A name of the platform's frameworks: a platform prefix (`UI`, `NS`) followed by a capital.
     static func isPlatformClassName(_ base: Substring) -> Bool {
         RoleVocabulary.platformPrefixes.contains { prefix in
@@ -370,6 +368,8 @@ package extension ProjectModel {
         }
     }
 
+    /// The UIKit or AppKit view, cell, control or view controller class (`UITableViewCell`,
+    /// `NSView`, `UIViewController`) that a class's superclass chain reaches, if any.
     func platformUIBase(of index: Int) -> Substring? {
         for type in [index] + superclasses(of: index) {
             for piece in types[type].pieces where piece.decl.kind == .class {
