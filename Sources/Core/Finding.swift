@@ -147,5 +147,6 @@ public enum ViperLintVersion {
     /// 46: a module's own output interface held by its parent is no way back; a static factory on
     /// a module's own type builds it; `Module.Type` names resolve through the file's imports;
     /// routers named for the container they wrap are navigation wrappers.
-    public static let analysis = 46
+    /// 47: a presenter's static factory that makes itself and more of its module builds it.
+    public static let analysis = 47
 }

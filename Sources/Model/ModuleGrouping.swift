@@ -419,6 +419,14 @@ package extension ProjectModel {
                 }
             }
         }
+        // A static factory on the presenter (view) that makes itself and more of the module
+        // (`SocialLoginPresenter.createSocialLoginPresenter(...)` making the interactor and then the
+        // presenter): callers reach the module through it, so no outside `Foo(...)` ever names it.
+        for (anchor, index) in indexed where anchor.role == anchorRole {
+            if let factory = selfFactory(of: index, members: concreteParts, instantiators: instantiators) {
+                return ModuleAssembly(by: "static factory \(types[index].baseName).\(factory)")
+            }
+        }
         guard let best else {
             // Nothing in the Swift code makes the module: in an app with a module registry the
             // framework builds it by name.
@@ -432,6 +440,25 @@ package extension ProjectModel {
             moduleCount: creator.flatMap { instantiators.modulesByCreator[$0]?.count } ?? 0,
             site: SourceLocation(file: best.creation.file, line: best.creation.position.line, column: best.creation.position.column),
             creators: creators))
+    }
+
+    /// The static function of `anchor` that instantiates `anchor` itself and another of `members`,
+    /// if any. Self-instantiations are not in `instantiators` (a type does not wire itself), so
+    /// they are read from the anchor's own bodies here.
+    func selfFactory(of anchor: Int, members: Set<Int>, instantiators: Instantiators) -> String? {
+        let info = types[anchor]
+        for (function, _) in info.functions where function.isStatic && function.hasBody {
+            let makesAnother = members.contains { other in
+                other != anchor && (instantiators[other] ?? []).contains { $0.index == anchor && $0.member == function.name }
+            }
+            guard makesAnother else { continue }
+            for piece in info.pieces where !testFiles.contains(piece.file) {
+                for mention in piece.decl.body.mentions where mention.context == .initializerCall && mention.member == function.name {
+                    if mention.name == "Self" || lookup(mention.name, from: piece.file) == anchor { return function.name }
+                }
+            }
+        }
+        return nil
     }
 
     /// For every type, who instantiates it (`Foo(...)`): other types, or top-level code (index nil);

@@ -1650,6 +1650,28 @@ final class HomeTabBarController: UITabBarController, HomeViewContract {
 }
 ```
 
+A presenter's static factory that makes only the presenter builds nothing: the interactor it is
+given is made by nobody:
+
+```swift
+// file: Profile/ProfilePresenter.swift
+final class ↓ProfilePresenter {
+    let interactor: ProfileInteractor
+
+    private init(interactor: ProfileInteractor) {
+        self.interactor = interactor
+    }
+
+    static func make(interactor: ProfileInteractor) -> ProfilePresenter {
+        ProfilePresenter(interactor: interactor)
+    }
+}
+// file: Profile/ProfileInteractor.swift
+final class ProfileInteractor {
+    func loadProfile() {}
+}
+```
+
 An implementation ending does not make any type a builder: a service that creates the presenter
 only wires it:
 
@@ -2822,6 +2844,39 @@ final class ContactListRouter {
     init(navigationController: UINavigationController?) {
         self.navigationController = navigationController
     }
+}
+```
+
+The same holds for a static factory on the presenter that makes the interactor and then the
+presenter itself: callers reach the module through it, so no other code creates the presenter:
+
+```swift
+// file: Socials/SocialLoginPresenter.swift
+final class SocialLoginPresenter {
+    let interactor: SocialLoginInteractor
+
+    private init(interactor: SocialLoginInteractor) {
+        self.interactor = interactor
+    }
+
+    static func createSocialLoginPresenter(api: LoginAPI) -> SocialLoginPresenter {
+        let interactor = SocialLoginInteractor(api: api)
+        return SocialLoginPresenter(interactor: interactor)
+    }
+
+    func loginWithFacebook() {
+        interactor.loginWithFacebook()
+    }
+}
+// file: Socials/SocialLoginInteractor.swift
+final class SocialLoginInteractor {
+    private let api: LoginAPI
+
+    init(api: LoginAPI) {
+        self.api = api
+    }
+
+    func loginWithFacebook() {}
 }
 ```
 
