@@ -147,6 +147,7 @@ public enum ViperLintVersion {
     /// 46: a module's own output interface held by its parent is no way back; a static factory on
     /// a module's own type builds it; `Module.Type` names resolve through the file's imports;
     /// routers named for the container they wrap are navigation wrappers.
-    /// 47: a presenter's static factory that makes itself and more of its module builds it.
+    /// 47: a presenter's static factory that makes itself and more of its module builds it; a lone
+    /// view controller joins the view-less module of the presenter it holds beside it.
     public static let analysis = 47
 }

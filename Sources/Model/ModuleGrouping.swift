@@ -138,6 +138,7 @@ package extension ProjectModel {
             moves.append((index, only))
         }
         for move in moves { keyOf[move.index] = move.key }
+        joinLoneViewControllers(&keyOf, loneMemberOf: loneMemberOf)
         // 4. Protocols whose name shares no stem join the module of the part that adopts them
         //    (`MissionBoardDisplaying`, adopted by `MissionBoardViewController`). A protocol
         //    that parts of several modules adopt (`ModuleTransitionable`, every screen's handle
@@ -164,6 +165,38 @@ package extension ProjectModel {
             case .helper?, nil: break
             }
         }
+    }
+
+    /// 3b. A lone view controller whose name has no module stem (`LoginPage`, `RoomScreen`) joins
+    /// the module of the one presenter it holds, when that module has no view and the two sit in
+    /// one folder or in sibling folders (`Login/View/LoginPage.swift`,
+    /// `Login/Presenter/LoginPresenter.swift`). A screen that holds a child's presenter beside its
+    /// own is no lone part, and a module that has its view keeps it.
+    private func joinLoneViewControllers(_ keyOf: inout [Int: String], loneMemberOf: [String: Int]) {
+        var keysWithView: Set<String> = []
+        for (index, key) in keyOf where types[index].role == .view && !types[index].isProtocol { keysWithView.insert(key) }
+        var joins: [(index: Int, key: String)] = []
+        for (key, index) in loneMemberOf where keyOf[index] == key && types[index].role == .view
+            && !types[index].isProtocol && isViewController(index) {
+            var held: Set<String> = []
+            var presenterFile: String?
+            for (property, file) in types[index].storedProperties where !property.isStatic {
+                guard let name = property.type?.name, let target = lookup(name, from: file),
+                      types[target].role == .presenter, !types[target].isProtocol, let targetKey = keyOf[target] else { continue }
+                held.insert(targetKey)
+                presenterFile = types[target].file
+            }
+            guard held.count == 1, let target = held.first, !keysWithView.contains(target), let presenterFile else { continue }
+            let viewFolder = PathText.components(types[index].file).dropLast()
+            let presenterFolder = PathText.components(presenterFile).dropLast()
+            guard viewFolder.elementsEqual(presenterFolder)
+                    || (!viewFolder.isEmpty && !presenterFolder.isEmpty && viewFolder.dropLast().elementsEqual(presenterFolder.dropLast())) else { continue }
+            joins.append((index, target))
+        }
+        // Two lone views holding one view-less module's presenter: neither is its view.
+        var joinsPerKey: [String: Int] = [:]
+        for join in joins { joinsPerKey[join.key, default: 0] += 1 }
+        for join in joins where joinsPerKey[join.key] == 1 { keyOf[join.index] = join.key }
     }
 
     /// Which of two lone parts in one folder names their module: presenter, view, interactor,

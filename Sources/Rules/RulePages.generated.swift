@@ -1650,6 +1650,36 @@ final class HomeTabBarController: UITabBarController, HomeViewContract {
 }
 ```
 
+A view controller whose name carries no role word (`LoginPage`) is the view of the module whose
+presenter it holds when that module has no other view and sits beside it; creating the presenter
+itself does not make it a builder:
+
+```swift
+// file: Login/View/LoginPage.swift
+import UIKit
+
+final class LoginPage: UIViewController {
+    var presenter: LoginPresenter?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        presenter = LoginPresenter(interactor: LoginInteractor())
+    }
+}
+// file: Login/Presenter/LoginPresenter.swift
+final class ↓LoginPresenter {
+    let interactor: LoginInteractor
+
+    init(interactor: LoginInteractor) {
+        self.interactor = interactor
+    }
+}
+// file: Login/Interactor/LoginInteractor.swift
+final class LoginInteractor {
+    func logIn() {}
+}
+```
+
 A presenter's static factory that makes only the presenter builds nothing: the interactor it is
 given is made by nobody:
 

@@ -97,6 +97,45 @@ final class ModelModuleGroupingTests: XCTestCase {
         XCTAssertEqual(model.info("MyModuleRouter")?.module, "Mission")
     }
 
+    func testLoneViewControllerJoinsTheViewlessModuleOfThePresenterItHolds() {
+        let presenter = """
+        final class LoginPresenter {
+            let interactor = LoginInteractor()
+        }
+        """
+        let interactor = "final class LoginInteractor {}"
+        // `LoginPage` has no module stem; it holds the presenter of a view-less module beside it.
+        let joined = buildModel([
+            ("Login/View/LoginPage.swift", "final class LoginPage: UIViewController { var presenter: LoginPresenter? }"),
+            ("Login/Presenter/LoginPresenter.swift", presenter),
+            ("Login/Interactor/LoginInteractor.swift", interactor),
+        ])
+        XCTAssertEqual(joined.module(named: "Login")?.partSummary, [
+            "view LoginPage", "presenter LoginPresenter", "interactor LoginInteractor",
+        ])
+        // Not when the module already has its view, when two lone screens hold the presenter, or
+        // when the screen lives in an unrelated folder.
+        let hasView = buildModel([
+            ("Login/LoginViewController.swift", "final class LoginViewController: UIViewController { var presenter: LoginPresenter? }"),
+            ("Login/View/LoginPage.swift", "final class LoginPage: UIViewController { var presenter: LoginPresenter? }"),
+            ("Login/Presenter/LoginPresenter.swift", presenter),
+        ])
+        XCTAssertEqual(hasView.module(named: "Login")?.partSummary, ["view LoginViewController", "presenter LoginPresenter"])
+        let twoScreens = buildModel([
+            ("Login/View/LoginPage.swift", "final class LoginPage: UIViewController { var presenter: LoginPresenter? }"),
+            ("Login/View/SignUpPage.swift", "final class SignUpPage: UIViewController { var presenter: LoginPresenter? }"),
+            ("Login/Presenter/LoginPresenter.swift", presenter),
+            ("Login/Interactor/LoginInteractor.swift", interactor),
+        ])
+        XCTAssertEqual(twoScreens.module(named: "Login")?.partSummary, ["presenter LoginPresenter", "interactor LoginInteractor"])
+        let elsewhere = buildModel([
+            ("App/Debug/Screens/DebugPage.swift", "final class DebugPage: UIViewController { var presenter: LoginPresenter? }"),
+            ("Features/Login/Presenter/LoginPresenter.swift", presenter),
+            ("Features/Login/Interactor/LoginInteractor.swift", interactor),
+        ])
+        XCTAssertEqual(elsewhere.module(named: "Login")?.partSummary, ["presenter LoginPresenter", "interactor LoginInteractor"])
+    }
+
     func testBuilderInstantiationsBindPartsWhoseNamesDiffer() {
         let model = buildModel([
             ("Profile/ProfileBuilder.swift", """
