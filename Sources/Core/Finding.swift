@@ -148,6 +148,7 @@ public enum ViperLintVersion {
     /// a module's own type builds it; `Module.Type` names resolve through the file's imports;
     /// routers named for the container they wrap are navigation wrappers.
     /// 47: a presenter's static factory that makes itself and more of its module builds it; a lone
-    /// view controller joins the view-less module of the presenter it holds beside it.
+    /// view controller joins the view-less module of the presenter it holds beside it; a
+    /// file-level closure named like a factory (`let makeCardModule = { ... }`) builds modules.
     public static let analysis = 47
 }

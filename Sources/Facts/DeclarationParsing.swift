@@ -332,6 +332,13 @@ package extension ExtractionState {
             pendingScopeToken = i
         } else if isProtocol && asProperty {
             for k in declared.indices { declared[k].isRequirement = true }
+        } else if scopes.isEmpty && typeIndex < 0 && sawInitializer && toks.isByte(i + 1, UInt8(ascii: "{")) {
+            // `let makeCardModule: (Card) -> UIViewController = { ... }` at file level: the
+            // closure is a named factory, and what it creates is created in that member, as in
+            // `func makeCardModule(...)`.
+            pendingScope = Scope(typeIndex: -1, isTypeBody: false, member: declared.last?.name, parenDepth: 0,
+                                 isAccessorBlock: false)
+            pendingScopeToken = i + 1
         }
         if asProperty && typeIndex >= 0 {
             facts.types[typeIndex].properties.append(contentsOf: declared)

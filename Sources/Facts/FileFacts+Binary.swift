@@ -8,7 +8,8 @@ package extension FileFacts {
     /// 7: `MemberAssignment.receiver`; locals bound by a static call (`T.make()`).
     /// 8: an `@objc` protocol records `AnyObject` among its self constraints.
     /// 9: `Foo<Bar>(...)` and `Foo<Bar>.init(...)` are initializer calls.
-    static let binaryFormatVersion = 12
+    /// 13: a file-level variable initialized by a closure is the member of what the closure records.
+    static let binaryFormatVersion = 13
 
     func write(to w: inout BinaryWriter) {
         w.string(path)

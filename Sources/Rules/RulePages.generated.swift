@@ -1680,6 +1680,28 @@ final class LoginInteractor {
 }
 ```
 
+Top-level code is not a builder, even inside a closure, unless the closure's name says it makes
+something:
+
+message: module Launch has no builder: `LaunchPresenter` is created by top-level code in App/Startup.swift; add a builder (`LaunchBuilder`, an assembly, a configurator, or a static factory on its router) that creates and wires its parts (view LaunchViewController, presenter LaunchPresenter) and call it from there
+
+```swift
+// file: App/Startup.swift
+let onLaunch: () -> LaunchViewController = {
+    let controller = LaunchViewController()
+    controller.presenter = LaunchPresenter()
+    return controller
+}
+// file: Launch/LaunchPresenter.swift
+final class ↓LaunchPresenter {}
+// file: Launch/LaunchViewController.swift
+import UIKit
+
+final class LaunchViewController: UIViewController {
+    var presenter: LaunchPresenter?
+}
+```
+
 A presenter's static factory that makes only the presenter builds nothing: the interactor it is
 given is made by nobody:
 
@@ -2874,6 +2896,55 @@ final class ContactListRouter {
     init(navigationController: UINavigationController?) {
         self.navigationController = navigationController
     }
+}
+```
+
+A free factory function builds a module, and so does a file-level closure named like one
+(`makeCardModule`), the closure form of the same function:
+
+```swift
+// file: Main/Factories/CardFactory.swift
+import UIKit
+
+func makeCardListModule() -> UIViewController {
+    let controller = CardListViewController()
+    controller.presenter = CardListPresenter(router: CardListRouter(viewController: controller))
+    return controller
+}
+
+let makeCardDetailsModule: (Card) -> UIViewController = { card in
+    let controller = CardDetailsViewController()
+    controller.presenter = CardDetailsPresenter(card: card, router: CardDetailsRouter(viewController: controller))
+    return controller
+}
+// file: Cards/CardList.swift
+import UIKit
+
+final class CardListViewController: UIViewController {
+    var presenter: CardListPresenter?
+}
+final class CardListPresenter {
+    let router: CardListRouter
+    init(router: CardListRouter) { self.router = router }
+}
+final class CardListRouter {
+    weak var viewController: UIViewController?
+    init(viewController: UIViewController) { self.viewController = viewController }
+}
+// file: Cards/CardDetails.swift
+import UIKit
+
+struct Card {}
+final class CardDetailsViewController: UIViewController {
+    var presenter: CardDetailsPresenter?
+}
+final class CardDetailsPresenter {
+    let router: CardDetailsRouter
+    init(card: Card, router: CardDetailsRouter) { self.router = router }
+}
+final class CardDetailsRouter {
+    weak var viewController: UIViewController?
+    init(viewController: UIViewController) { self.viewController = viewController }
 }
 ```
 

@@ -176,6 +176,24 @@ final class CallSiteFactsTests: XCTestCase {
         ])
     }
 
+    func testFileLevelClosureBelongsToItsVariable() {
+        // `let makeX = { ... }` is the closure form of `func makeX()`; a plain statement after it,
+        // and a variable initialized by a call, name no member.
+        let facts = extractFacts(#"""
+        let makeCardModule: (Card) -> UIViewController = { card in
+            let controller = CardViewController()
+            return controller
+        }
+        let root = RootView()
+        start(app: 1)
+        """#)
+        assertLines(facts.topLevel.calls.map(\.summary), ["start(app:) in - @6:1"])
+        assertLines(facts.topLevel.mentions.filter { $0.context == .initializerCall }.map(\.summary), [
+            "CardViewController initializerCall in makeCardModule @2:22",
+            "RootView initializerCall in - @5:12",
+        ])
+    }
+
     func testTopLevelAndFreeFunctionCalls() {
         let facts = extractFacts(#"""
         setUp(app: 1)
