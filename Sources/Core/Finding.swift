@@ -149,6 +149,7 @@ public enum ViperLintVersion {
     /// routers named for the container they wrap are navigation wrappers.
     /// 47: a presenter's static factory that makes itself and more of its module builds it; a lone
     /// view controller joins the view-less module of the presenter it holds beside it; a
-    /// file-level closure named like a factory (`let makeCardModule = { ... }`) builds modules.
+    /// file-level closure named like a factory (`let makeCardModule = { ... }`) builds modules;
+    /// a lone view model adopting a presenter-named protocol is no one-part module.
     public static let analysis = 47
 }

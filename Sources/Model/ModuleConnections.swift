@@ -249,6 +249,18 @@ extension ProjectModel {
             let concrete = members.filter { !types[$0].isProtocol }
             guard concrete.count == 1, let presenter = concrete.first, needs[presenter],
                   types[presenter].assignment?.role == .presenter else { continue }
+            // An MVVM view model that adopts a protocol named like a presenter's
+            // (`CancelOrderViewModel: CancelOrderViewOutput`), with no other part around it, is
+            // the view model its name says; its screen's coordinator makes it.
+            if case .conformanceToNamed? = types[presenter].assignment?.evidence,
+               RoleVocabulary.viewModelSuffixes.contains(where: { NameText.hasSuffix(types[presenter].baseName, $0) }) {
+                for member in members {
+                    keyOf[member] = nil
+                    keyNumber[member] = -1
+                }
+                types[presenter].setAside = .unconnected(types[presenter].assignment!)
+                continue
+            }
             // The service naming: the class is its protocol's name plus an implementation's
             // (`AlertPresenter` → `AlertPresenterImpl`, `ErrorPresenter` → `ErrorPresenterAlert`),
             // or the protocol is the class's name plus `Protocol` (`ErrorPresenter:

@@ -166,6 +166,9 @@ public struct RoleVocabulary: Sendable, Equatable {
     /// File name endings that mark entity files.
     public static let entityFileSuffixes = ["Entity.swift", "Entities.swift"]
     /// Display-side names that are never entities by heuristic.
+    /// Names of MVVM view models: a lone one that adopts a protocol named like a presenter's is
+    /// still a view model, not a one-part module.
+    public static let viewModelSuffixes = ["ViewModel"]
     public static let displayTypeSuffixes = ["ViewModel", "DisplayItem", "Display", "DisplayData", "ViewData"]
     /// Names of behaviour, not data: never an entity by folder or file name.
     public static let behaviourTypeSuffixes = [

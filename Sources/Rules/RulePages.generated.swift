@@ -1702,6 +1702,60 @@ final class LaunchViewController: UIViewController {
 }
 ```
 
+A presenter that a coordinator creates for its view is not built by a builder, whatever protocol
+names it uses:
+
+```swift
+// file: Flows/Orders/CancelOrder/CancelOrderView.swift
+import UIKit
+
+protocol CancelOrderViewOutput: CancelOrderViewModelInput {}
+protocol CancelOrderViewInput: CancelOrderViewModelOutput {}
+
+final class CancelOrderView: UIViewController {
+    var model: CancelOrderViewOutput!
+
+    @IBAction func cancelAction(_ sender: Any) {
+        dismiss(animated: false)
+        model.close()
+    }
+}
+
+extension CancelOrderView: CancelOrderViewModelOutput {}
+// file: Flows/Orders/CancelOrder/CancelOrderPresenter.swift
+protocol CancelOrderViewModelInput: AnyObject {
+    func close()
+}
+
+protocol CancelOrderViewModelOutput: AnyObject {}
+
+final class ↓CancelOrderPresenter {
+    weak var output: CancelOrderViewModelOutput!
+}
+
+extension CancelOrderPresenter: CancelOrderViewOutput {
+    func close() {}
+}
+// file: Flows/Profile/ProfileCoordinator.swift
+import UIKit
+
+final class ProfileCoordinator {
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func showCancelOrder() {
+        let view = CancelOrderView()
+        let model = CancelOrderPresenter()
+        model.output = view
+        view.model = model
+        navigationController.present(view, animated: true)
+    }
+}
+```
+
 A presenter's static factory that makes only the presenter builds nothing: the interactor it is
 given is made by nobody:
 
@@ -2895,6 +2949,60 @@ final class ContactListRouter {
 
     init(navigationController: UINavigationController?) {
         self.navigationController = navigationController
+    }
+}
+```
+
+An MVVM view model that adopts a protocol named like a presenter's (`...ViewOutput`), with no
+other part around it, is the view model its name says, not a one-part module:
+
+```swift
+// file: Flows/Orders/CancelOrder/CancelOrderView.swift
+import UIKit
+
+protocol CancelOrderViewOutput: CancelOrderViewModelInput {}
+protocol CancelOrderViewInput: CancelOrderViewModelOutput {}
+
+final class CancelOrderView: UIViewController {
+    var model: CancelOrderViewOutput!
+
+    @IBAction func cancelAction(_ sender: Any) {
+        dismiss(animated: false)
+        model.close()
+    }
+}
+
+extension CancelOrderView: CancelOrderViewModelOutput {}
+// file: Flows/Orders/CancelOrder/CancelOrderViewModel.swift
+protocol CancelOrderViewModelInput: AnyObject {
+    func close()
+}
+
+protocol CancelOrderViewModelOutput: AnyObject {}
+
+final class CancelOrderViewModel {
+    weak var output: CancelOrderViewModelOutput!
+}
+
+extension CancelOrderViewModel: CancelOrderViewOutput {
+    func close() {}
+}
+// file: Flows/Profile/ProfileCoordinator.swift
+import UIKit
+
+final class ProfileCoordinator {
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func showCancelOrder() {
+        let view = CancelOrderView()
+        let model = CancelOrderViewModel()
+        model.output = view
+        view.model = model
+        navigationController.present(view, animated: true)
     }
 }
 ```
