@@ -150,6 +150,7 @@ public enum ViperLintVersion {
     /// 47: a presenter's static factory that makes itself and more of its module builds it; a lone
     /// view controller joins the view-less module of the presenter it holds beside it; a
     /// file-level closure named like a factory (`let makeCardModule = { ... }`) builds modules;
-    /// a lone view model adopting a presenter-named protocol is no one-part module.
+    /// a lone view model adopting a presenter-named protocol is no one-part module; a protocol
+    /// that only UIKit's view controller adopts (by the project's extension) leads to a view.
     public static let analysis = 47
 }

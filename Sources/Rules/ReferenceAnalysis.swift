@@ -48,14 +48,22 @@ package extension ProjectModel {
     /// A project protocol only view controllers can adopt (`protocol TransitionHandler where
     /// Self: UIViewController`, `protocol Presentable: UIViewController`): a reference typed by it
     /// is a reference to a view controller.
+    /// So is one that UIKit's own view controller class adopts through the project's extension
+    /// (`extension UIViewController: Router`) and nothing but view controllers adopt.
     func isViewControllerOnlyProtocol(_ index: Int) -> Bool {
         guard types[index].isProtocol else { return false }
-        return types[index].pieces.contains { piece in
+        let constrained = types[index].pieces.contains { piece in
             piece.decl.kind == .protocol && (piece.decl.selfConstraints + piece.decl.inheritance.map(\.name)).contains { name in
                 RoleVocabulary.uiKitViewControllers.contains(String(TypeRef(name: name).baseName))
                     && lookup(name, from: piece.file).map { !types[$0].isDeclaredHere } != false
             }
         }
+        if constrained { return true }
+        guard let adopting = adopters[index], !adopting.isEmpty else { return false }
+        func isUIKitController(_ adopter: Int) -> Bool {
+            !types[adopter].isDeclaredHere && RoleVocabulary.uiKitViewControllers.contains(String(types[adopter].baseName))
+        }
+        return adopting.contains(where: isUIKitController) && adopting.allSatisfy { isUIKitController($0) || isViewController($0) }
     }
 
     /// `typealias Completion = (Result) -> Void`: a stored closure holds no reference to the

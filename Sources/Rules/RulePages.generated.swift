@@ -5792,6 +5792,54 @@ final class ArchiveAssembly {
 }
 ```
 
+The same holds when the protocol has no constraint but only UIKit's view controller class adopts
+it, through the project's extension (`extension UIViewController: Router`):
+
+```swift
+// file: Architecture/Router.swift
+import UIKit
+
+protocol Router {
+    func dismissPage(animated: Bool)
+}
+extension UIViewController: Router {
+    func dismissPage(animated: Bool) {
+        dismiss(animated: animated)
+    }
+}
+// file: Login/Router/LoginRouter.swift
+final class LoginRouterImpl {
+    let ↓router: Router
+
+    init(router: Router) {
+        self.router = router
+    }
+
+    func close() {
+        router.dismissPage(animated: true)
+    }
+}
+// file: Login/Presenter/LoginPresenter.swift
+final class LoginPresenter {
+    let router: LoginRouterImpl
+
+    init(router: LoginRouterImpl) {
+        self.router = router
+    }
+}
+// file: Login/View/LoginViewController.swift
+import UIKit
+
+final class LoginViewController: UIViewController {
+    var presenter: LoginPresenter?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        presenter = LoginPresenter(router: LoginRouterImpl(router: self))
+    }
+}
+```
+
 A router written as a struct, stored by the view controller it holds, keeps that controller
 alive from inside it (CTemplar's configurators):
 
@@ -5830,6 +5878,57 @@ final class FAQConfigurator {
 ```
 
 ## Non-triggering examples
+
+A protocol that UIKit's view controller adopts through an extension but that other classes adopt
+as well (an app-wide navigator) may be any of them: a reference typed by it is not the view:
+
+```swift
+// file: Architecture/Router.swift
+import UIKit
+
+protocol Router {
+    func dismissPage(animated: Bool)
+}
+extension UIViewController: Router {
+    func dismissPage(animated: Bool) {
+        dismiss(animated: animated)
+    }
+}
+final class AppNavigator: Router {
+    func dismissPage(animated: Bool) {}
+}
+// file: Login/Router/LoginRouter.swift
+final class LoginRouterImpl {
+    let router: Router
+
+    init(router: Router) {
+        self.router = router
+    }
+
+    func close() {
+        router.dismissPage(animated: true)
+    }
+}
+// file: Login/Presenter/LoginPresenter.swift
+final class LoginPresenter {
+    let router: LoginRouterImpl
+
+    init(router: LoginRouterImpl) {
+        self.router = router
+    }
+}
+// file: Login/View/LoginViewController.swift
+import UIKit
+
+final class LoginViewController: UIViewController {
+    var presenter: LoginPresenter?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        presenter = LoginPresenter(router: LoginRouterImpl(router: self))
+    }
+}
+```
 
 A struct router holding a SwiftUI view holds a value, not a reference: there is nothing to make
 `weak`:
