@@ -151,6 +151,7 @@ public enum ViperLintVersion {
     /// view controller joins the view-less module of the presenter it holds beside it; a
     /// file-level closure named like a factory (`let makeCardModule = { ... }`) builds modules;
     /// a lone view model adopting a presenter-named protocol is no one-part module; a protocol
-    /// that only UIKit's view controller adopts (by the project's extension) leads to a view.
+    /// that only UIKit's view controller adopts (by the project's extension) leads to a view; a
+    /// base class's parameter constrained by a project protocol is read through its subclasses.
     public static let analysis = 47
 }

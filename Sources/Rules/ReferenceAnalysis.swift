@@ -26,8 +26,11 @@ package extension ProjectModel {
         var result: [ReferenceTarget] = []
         for ref in principal where !RoleVocabulary.nonReferenceContainers.contains(ref.name) && !isClosureAlias(ref.name, in: index) {
             var reached = resolve(ref.name, in: index).map { (name: $0, file: file) }
-            if reached.map(\.name) == [ref.name] && types[index].genericParameters.contains(ref.name) {
-                // `class BasePresenter<View> { var view: View? }`: the subclasses say what `View` is.
+            if types[index].genericParameters.contains(ref.name), reached.map(\.name) == [ref.name]
+                || reached.allSatisfy({ lookup($0.name, from: file).map { types[$0].isDeclaredHere && types[$0].isProtocol } == true }) {
+                // `class BasePresenter<View> { var view: View? }`: the subclasses say what `View`
+                // is; so they do for `View: BaseView`, a project protocol that only says what kind
+                // of type each module binds.
                 let bound = subclassBindings(of: ref.name, in: index)
                 if !bound.isEmpty { reached = bound }
             }

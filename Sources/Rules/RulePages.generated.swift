@@ -5559,6 +5559,43 @@ final class LoginPresenter: BasePresenter<LoginViewController> {}
 final class LoginViewController: UIViewController {}
 ```
 
+A generic parameter constrained by a project protocol (`ViewType: BaseView`) is still bound by
+each subclass; the module's view it binds is what the base class holds:
+
+message: `view` is `unowned`, which traps if a callback outlives the view: declare it as `weak var view: ViewType?` (`ViewType` is `MoviesView`)
+
+```swift
+// file: Architecture/BaseView.swift
+import UIKit
+
+protocol BaseView where Self: UIViewController {}
+// file: Architecture/BasePresenter.swift
+class BasePresenter<ViewType: BaseView>: NSObject {
+    unowned var ↓view: ViewType
+
+    required init(view: ViewType) {
+        self.view = view
+        super.init()
+    }
+}
+// file: Movies/MoviesView.swift
+import UIKit
+
+final class MoviesView: UIViewController, BaseView {
+    var presenter: MoviesPresenter!
+}
+// file: Movies/MoviesPresenter.swift
+final class MoviesPresenter: BasePresenter<MoviesView> {}
+// file: Movies/MoviesConfigurator.swift
+enum MoviesConfigurator {
+    static func make() -> MoviesView {
+        let view = MoviesView()
+        view.presenter = MoviesPresenter(view: view)
+        return view
+    }
+}
+```
+
 A module written as a namespace enum and its extensions is grouped by the namespace:
 
 ```swift
@@ -6222,6 +6259,26 @@ protocol LoginViewInput: AnyObject {}
 final class LoginPresenter {
     weak var view: LoginViewInput?
 }
+```
+
+A base class whose parameter, constrained the same way, each subclass binds to a store is not
+holding a view:
+
+```swift
+// file: Architecture/BasePresenter.swift
+protocol Storage: AnyObject {}
+
+class BasePresenter<Store: Storage> {
+    let store: Store
+
+    init(store: Store) {
+        self.store = store
+    }
+}
+// file: Movies/MoviesPresenter.swift
+final class DiskStore: Storage {}
+
+final class MoviesPresenter: BasePresenter<DiskStore> {}
 ```
 
 ```swift
