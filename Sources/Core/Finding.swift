@@ -152,6 +152,7 @@ public enum ViperLintVersion {
     /// file-level closure named like a factory (`let makeCardModule = { ... }`) builds modules;
     /// a lone view model adopting a presenter-named protocol is no one-part module; a protocol
     /// that only UIKit's view controller adopts (by the project's extension) leads to a view; a
-    /// base class's parameter constrained by a project protocol is read through its subclasses.
+    /// base class's parameter constrained by a project protocol is read through its subclasses;
+    /// stems that differ only in letter case name one module.
     public static let analysis = 47
 }

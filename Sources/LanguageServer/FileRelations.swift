@@ -16,7 +16,7 @@ import ViperLintModel
 ///   comes from its extensions alone, so its mentioners depend on the extensions and not the
 ///   other way round (otherwise one such extension would relate every view controller);
 /// - they declare types with the same name stem (`LoginView`, `LoginPresenter`): modules are
-///   grouped by stem, and namesake modules are split and named together;
+///   grouped by stem (letter case aside), and namesake modules are split and named together;
 /// - they lie in the same folder: modules take lone parts from their folder.
 /// `affected(by:)` follows the relations from changed files to the files whose results may
 /// change; `context(of:)` from those to everything their results depend on.
@@ -61,7 +61,7 @@ struct FileRelations {
             declared.insert(base)
             if decl.kind != .extension {
                 declaredReal.insert(base)
-                stems.insert(ProjectModel.moduleStem(ofTypeNamed: decl.name, isProtocol: decl.kind == .protocol))
+                stems.insert(Substring(ProjectModel.foldedStem(ProjectModel.moduleStem(ofTypeNamed: decl.name, isProtocol: decl.kind == .protocol))))
             }
         }
         for alias in facts.typealiases {

@@ -119,6 +119,7 @@ package extension ProjectModel {
             }) { continue }
             keyOf[index] = key
         }
+        unifyCaseVariants(&keyOf)
         // 3. Folders: a typed part with no stem match joins the one module in its folder.
         var keysByFolder: [Substring: Set<String>] = [:]
         for (index, key) in keyOf { keysByFolder[folder(of: types[index].file), default: []].insert(key) }
@@ -165,6 +166,36 @@ package extension ProjectModel {
             case .helper?, nil: break
             }
         }
+    }
+
+    /// 2b. Stems that differ only in letter case (`SignUpViewController`, `SignupRouter`) name one
+    /// module: the spelling of its strongest part (presenter, then view, ...) names it, and of
+    /// those the spelling most parts use (`InputBornTime`, not one view's `InputBornTIme`).
+    private func unifyCaseVariants(_ keyOf: inout [Int: String]) {
+        var spellings: [String: [String: (rank: Int, uses: Int)]] = [:]
+        for (index, key) in keyOf {
+            let folded = ProjectModel.foldedStem(key)
+            let rank = ProjectModel.anchorRank(types[index].isProtocol ? nil : types[index].role)
+            let seen = spellings[folded]?[key] ?? (Int.max, 0)
+            spellings[folded, default: [:]][key] = (min(seen.rank, rank), seen.uses + 1)
+        }
+        var canonical: [String: String] = [:]
+        for variants in spellings.values where variants.count > 1 {
+            // On a full tie the spelling that sorts first, so that the name never depends on
+            // dictionary order.
+            let chosen = variants.min { a, b in
+                (a.value.rank, -a.value.uses, a.key) < (b.value.rank, -b.value.uses, b.key)
+            }!.key
+            for key in variants.keys where key != chosen { canonical[key] = chosen }
+        }
+        guard !canonical.isEmpty else { return }
+        for (index, key) in keyOf { if let chosen = canonical[key] { keyOf[index] = chosen } }
+    }
+
+    /// A stem with ASCII letters folded to lower case: what `unifyCaseVariants` and the
+    /// language server's file relations compare.
+    package static func foldedStem<S: StringProtocol>(_ stem: S) -> String {
+        String(decoding: stem.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
     }
 
     /// 3b. A lone view controller whose name has no module stem (`LoginPage`, `RoomScreen`) joins

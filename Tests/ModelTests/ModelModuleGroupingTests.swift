@@ -97,6 +97,25 @@ final class ModelModuleGroupingTests: XCTestCase {
         XCTAssertEqual(model.info("MyModuleRouter")?.module, "Mission")
     }
 
+    func testStemsThatDifferOnlyInLetterCaseNameOneModule() {
+        // `SignUp` and `Signup`: one module, named as its view spells it; `InputBornTime` and one
+        // helper view's `InputBornTIme`: named as most of its parts spell it. `Signin` stays apart.
+        let model = buildModel([
+            ("TV/UI/SignUp/SignUpViewController.swift", "final class SignUpViewController: UIViewController { var router: SignupRouter! }"),
+            ("TV/Router/SignupRouter.swift", "final class SignupRouter {}"),
+            ("TV/Router/SigninRouter.swift", "final class SigninRouter {}"),
+            ("TV/UI/SignIn/SigninViewController.swift", "final class SigninViewController: UIViewController { var router: SigninRouter! }"),
+            ("Onboarding/InputBornTime/InputBornTimeViewController.swift",
+             "final class InputBornTimeViewController: UIViewController { var presenter: InputBornTimePresenter! }"),
+            ("Onboarding/InputBornTime/InputBornTimePresenter.swift", "final class InputBornTimePresenter {}"),
+            ("Onboarding/InputBornTime/InputBornTimeInteractor.swift", "final class InputBornTimeInteractor {}"),
+            ("Onboarding/InputBornTime/Views/InputBornTImeView.swift", "final class InputBornTImeView: UIView {}"),
+        ])
+        XCTAssertEqual(model.module(named: "SignUp")?.partSummary, ["view SignUpViewController", "router SignupRouter"])
+        XCTAssertEqual(model.module(named: "Signin")?.partSummary, ["view SigninViewController", "router SigninRouter"])
+        XCTAssertEqual(model.modules.map(\.name).filter { $0.hasPrefix("InputBorn") }, ["InputBornTime"])
+    }
+
     func testLoneViewControllerJoinsTheViewlessModuleOfThePresenterItHolds() {
         let presenter = """
         final class LoginPresenter {
