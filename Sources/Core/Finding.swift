@@ -153,6 +153,7 @@ public enum ViperLintVersion {
     /// a lone view model adopting a presenter-named protocol is no one-part module; a protocol
     /// that only UIKit's view controller adopts (by the project's extension) leads to a view; a
     /// base class's parameter constrained by a project protocol is read through its subclasses;
-    /// stems that differ only in letter case name one module.
+    /// stems that differ only in letter case name one module; a pod's base class named like a tab
+    /// bar controller is one.
     public static let analysis = 47
 }

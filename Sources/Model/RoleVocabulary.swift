@@ -383,6 +383,9 @@ public struct RoleVocabulary: Sendable, Equatable {
     public static let rootHoldingViewSuffix = "View"
     /// Tab bar controllers: their `setViewControllers(_:animated:)` replaces tabs, not a navigation stack.
     public static let tabBarControllerTypes: Set<String> = ["UITabBarController"]
+    /// Name endings of a base class declared outside the project (in a pod) that is a tab bar
+    /// controller (`BaseTabController<P>`, `RAMAnimatedTabBarController`).
+    public static let tabBarControllerNameSuffixes = ["TabBarController", "TabController"]
     /// Words of a receiver's name that mark a tab bar controller (`tabBarController?`, `mainTabs`).
     public static let tabBarReceiverWords: Set<String> = ["tab", "tabs"]
     /// Classes named exactly like a suffix (`roleBySuffix` skips a bare suffix) that, when other

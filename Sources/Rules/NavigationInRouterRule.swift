@@ -305,9 +305,16 @@ public struct NavigationInRouterRule: Rule {
     /// (`tabBarController?`), or on a property declared as one.
     private func isTabBarReplacement(_ call: CallSite, owner: Int, model: ProjectModel) -> Bool {
         guard call.name == "setViewControllers", call.labels.first == "_", call.labels.dropFirst().first == "animated" else { return false }
+        // A base class the project does not declare (a pod's `BaseTabController<P>`) is a tab bar
+        // controller when its name says so: its declaration is out of sight.
         func isTabBar(_ index: Int) -> Bool {
             RoleVocabulary.tabBarControllerTypes.contains(String(model.types[index].baseName))
-                || model.supertypes(of: index).contains { RoleVocabulary.tabBarControllerTypes.contains(String(NameText.baseName($0.name))) }
+                || model.supertypes(of: index).contains { supertype in
+                    let base = NameText.baseName(supertype.name)
+                    if RoleVocabulary.tabBarControllerTypes.contains(String(base)) { return true }
+                    guard supertype.index.map({ !model.types[$0].isDeclaredHere }) ?? true else { return false }
+                    return RoleVocabulary.tabBarControllerNameSuffixes.contains { NameText.hasSuffix(base, $0) }
+                }
         }
         let last = NavigationInRouterRule.lastComponent(of: call.receiver)
         if last.isEmpty || last == "self" || last == "super" { return isTabBar(owner) }

@@ -3339,6 +3339,28 @@ final class OrderDetailViewController: UIViewController {
 final class OrderDetailPresenter {}
 ```
 
+A view whose base class comes from a pod and is not named like a tab bar controller replaces a
+navigation stack:
+
+```swift
+// file: Modules/TabCoordinator/TabCoordinatorView.swift
+import Viper
+
+protocol TabCoordinatorViewInput: AnyObject {
+    func showSubmodules(_ screens: [UIViewController])
+}
+
+final class TabCoordinatorView: BaseController<TabCoordinatorPresenter>, TabCoordinatorViewInput {
+    func showSubmodules(_ screens: [UIViewController]) {
+        ↓setViewControllers(screens, animated: false)
+    }
+}
+
+final class TabCoordinatorPresenter {
+    weak var view: TabCoordinatorViewInput?
+}
+```
+
 ```swift
 final class MissionDetailView: UIViewController, MFRViewVIPER {
     var presenter: MissionDetailPresenter!
@@ -4311,6 +4333,28 @@ final class MainTabBarController: UITabBarController, MainViewInput {
 
 final class MainPresenter {
     weak var view: MainViewInput?
+}
+```
+
+A tab bar controller whose base class comes from a pod the linter does not read is known by that
+base class's name:
+
+```swift
+// file: Modules/TabCoordinator/TabCoordinatorView.swift
+import Viper
+
+protocol TabCoordinatorViewInput: AnyObject {
+    func showSubmodules(_ screens: [UIViewController])
+}
+
+final class TabCoordinatorView: BaseTabController<TabCoordinatorPresenter>, TabCoordinatorViewInput {
+    func showSubmodules(_ screens: [UIViewController]) {
+        setViewControllers(screens, animated: false)
+    }
+}
+
+final class TabCoordinatorPresenter {
+    weak var view: TabCoordinatorViewInput?
 }
 ```
 
