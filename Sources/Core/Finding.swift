@@ -154,6 +154,6 @@ public enum ViperLintVersion {
     /// that only UIKit's view controller adopts (by the project's extension) leads to a view; a
     /// base class's parameter constrained by a project protocol is read through its subclasses;
     /// stems that differ only in letter case name one module; a pod's base class named like a tab
-    /// bar controller is one.
+    /// bar controller is one; a `...ControllerPresenter` presents view controllers, no screen.
     public static let analysis = 47
 }

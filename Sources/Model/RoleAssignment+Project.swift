@@ -292,7 +292,8 @@ package extension ProjectModel {
         }
         guard info.kind == .class || info.kind == .actor else { return nil }
         // Data and helpers live next to the parts they serve; only behaviour-like names qualify.
-        for word in RoleVocabulary.folderRoleExcludedSuffixes where info.baseName.hasSuffix(word) {
+        for word in RoleVocabulary.folderRoleExcludedSuffixes + RoleVocabulary.controllerPresenterSuffixes
+        where info.baseName.hasSuffix(word) {
             return nil
         }
         // A subclass of a platform class (`UIPresentationController`, `UIVisualEffectView` in a

@@ -383,6 +383,9 @@ public struct RoleVocabulary: Sendable, Equatable {
     public static let rootHoldingViewSuffix = "View"
     /// Tab bar controllers: their `setViewControllers(_:animated:)` replaces tabs, not a navigation stack.
     public static let tabBarControllerTypes: Set<String> = ["UITabBarController"]
+    /// Name endings of services that present view controllers (`ViewControllerPresenter`):
+    /// navigation wrappers, never a screen's presenter.
+    public static let controllerPresenterSuffixes = ["ControllerPresenter"]
     /// Name endings of a base class declared outside the project (in a pod) that is a tab bar
     /// controller (`BaseTabController<P>`, `RAMAnimatedTabBarController`).
     public static let tabBarControllerNameSuffixes = ["TabBarController", "TabController"]
@@ -411,6 +414,12 @@ public struct RoleVocabulary: Sendable, Equatable {
                 if best == nil || suffix.count > best!.1.count { best = (role, suffix) }
             }
             return best
+        }
+        // `ViewControllerPresenter`, `ContentViewControllerPresenter`: a service that presents view
+        // controllers (a navigation wrapper), not a screen's presenter.
+        if let found = best, found.0 == .presenter || found.0 == .presenterProtocol,
+           RoleVocabulary.controllerPresenterSuffixes.contains(where: { NameText.hasSuffix(name, $0) }) {
+            return nil
         }
         // A protocol's implementation named after it (`GitHubUserListConfiguratorImpl`): the
         // role its name says before the implementation ending.

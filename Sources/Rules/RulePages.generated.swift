@@ -3633,6 +3633,40 @@ final class PickerPresenter {
 
 ## Non-triggering examples
 
+A service that presents view controllers for coordinators (`ViewControllerPresenter`,
+`SheetViewControllerPresenter`) is a navigation wrapper, not a screen's presenter, even in a
+`Presenter/` folder:
+
+```swift
+// file: UI/Sheet/Presenter/SheetViewControllerPresenter.swift
+import UIKit
+
+protocol ViewControllerPresenter {
+    var rootViewController: UIViewController { get }
+    func show(_ viewController: UIViewController)
+}
+
+final class SheetViewControllerPresenter: ViewControllerPresenter {
+    let rootViewController: UIViewController
+
+    init(rootViewController: UIViewController) {
+        self.rootViewController = rootViewController
+    }
+
+    func show(_ viewController: UIViewController) {
+        rootViewController.present(viewController, animated: true)
+    }
+}
+// file: UI/Sheet/SheetViewController.swift
+import UIKit
+
+final class SheetViewController: UIViewController {
+    func close() {
+        dismiss(animated: true)
+    }
+}
+```
+
 A presenter protocol's extension calling the protocol's own `dismiss(animated:)` (photostream's
 module interfaces) calls the presenter's method, which asks the wireframe; UIKit's `dismiss` is
 never reached:
