@@ -154,6 +154,8 @@ public enum ViperLintVersion {
     /// that only UIKit's view controller adopts (by the project's extension) leads to a view; a
     /// base class's parameter constrained by a project protocol is read through its subclasses;
     /// stems that differ only in letter case name one module; a pod's base class named like a tab
-    /// bar controller is one; a `...ControllerPresenter` presents view controllers, no screen.
+    /// bar controller is one; a `...ControllerPresenter` presents view controllers, no screen; a
+    /// call of a lower-case type declared in its file creates it; protocols only UIKit's views
+    /// and controls adopt are no view protocols, and UIKit's own views are never a module's view.
     public static let analysis = 47
 }

@@ -124,8 +124,32 @@ package struct ExtractionState {
 
     mutating func finish() -> FileFacts {
         dropReferenceCalls()
+        recordCallsOfLowercaseTypes()
         facts.compact()
         return facts
+    }
+
+    /// `dydxMarketsViewPresenter()`: a type whose name starts with a lower-case letter is created
+    /// by a call that tokens cannot tell from a function call. When this file declares such a
+    /// type, a call of its name with no receiver creates it.
+    private mutating func recordCallsOfLowercaseTypes() {
+        var names: Set<String> = []
+        for type in facts.types where type.kind != .extension && type.kind != .protocol {
+            let base = type.name.split(separator: ".").last.map(String.init) ?? type.name
+            if let first = base.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") { names.insert(base) }
+        }
+        guard !names.isEmpty else { return }
+        func record(in body: inout BodyFacts) {
+            var added = false
+            for call in body.calls where call.receiver.isEmpty && names.contains(call.name) {
+                body.mentions.append(TypeMention(name: call.name, position: call.position, context: .initializerCall, member: call.member))
+                added = true
+            }
+            // Mentions stay in source order, as the scan records them.
+            if added { body.mentions.sort { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) } }
+        }
+        record(in: &facts.topLevel)
+        for index in facts.types.indices { record(in: &facts.types[index].body) }
     }
 
     private mutating func dropReferenceCalls() {

@@ -9,7 +9,8 @@ package extension FileFacts {
     /// 8: an `@objc` protocol records `AnyObject` among its self constraints.
     /// 9: `Foo<Bar>(...)` and `Foo<Bar>.init(...)` are initializer calls.
     /// 13: a file-level variable initialized by a closure is the member of what the closure records.
-    static let binaryFormatVersion = 13
+    /// 14: a call of a lower-case type name this file declares is an initializer call.
+    static let binaryFormatVersion = 14
 
     func write(to w: inout BinaryWriter) {
         w.string(path)

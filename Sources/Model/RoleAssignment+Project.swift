@@ -26,6 +26,10 @@ package extension ProjectModel {
         for (index, assignment) in protocolRoles.enumerated() where types[index].isProtocol {
             types[index].assignment = assignment
         }
+        // `ViewProtocol` that UIKit's `UIView` adopts through the project's extension (and
+        // `LabelProtocol`, `ButtonProtocol` refining it for `UILabel`, `UIButton`): an abstraction
+        // of UIKit's controls, which a screen's parts hold as outlets, not a module's view.
+        clearPlatformViewAbstractions()
         // Protocols that inherit from a protocol with a role take it (`SettingsViewProtocol: ViewProtocol`).
         for index in types.indices where types[index].isProtocol && types[index].assignment == nil {
             for (name, target) in supertypes(of: index) {
@@ -56,6 +60,8 @@ package extension ProjectModel {
                 && !base.contains("Presenter") {
                 votes[.viewProtocol] = nil
             }
+            // Nor is a protocol only UIKit's views and controls adopt (see above).
+            if votes[.viewProtocol] != nil && isAdoptedByPlatformViewsOnly(index) { votes[.viewProtocol] = nil }
             types[index].assignment = implementerRole(votes)
         }
         // Pass 4: a base protocol that view protocols inherit from (`ControllerBackedProtocol`,
@@ -95,7 +101,17 @@ package extension ProjectModel {
             }
         }
         for (parent, assignment) in assigned { types[parent].assignment = assignment }
+        clearPlatformViewAbstractions()
         assignEntitiesByFolder(jobs: jobs)
+    }
+
+    /// Clears the view-protocol role (unless configured) of protocols that only UIKit's or
+    /// AppKit's own views and controls adopt, through the project's extensions.
+    private mutating func clearPlatformViewAbstractions() {
+        for index in types.indices where types[index].isProtocol && types[index].assignment?.role == .viewProtocol {
+            if case .configured? = types[index].assignment?.evidence { continue }
+            if isAdoptedByPlatformViewsOnly(index) { types[index].assignment = nil }
+        }
     }
 
     static func isTestFile(_ file: FileFacts, vocabulary: RoleVocabulary) -> Bool {
@@ -363,6 +379,23 @@ package extension ProjectModel {
     }
 
     /// A name of the platform's frameworks: a platform prefix (`UI`, `NS`) followed by a capital.
+    /// Whether protocol `index` abstracts UIKit's or AppKit's views and controls: a platform view
+    /// or control class adopts it through the project's extension (`extension UILabel:
+    /// LabelProtocol`), and every other adopter is a view or control subclass too (`LabelView:
+    /// UIView`), never a view controller.
+    func isAdoptedByPlatformViewsOnly(_ index: Int) -> Bool {
+        guard let adopting = adopters[index], !adopting.isEmpty else { return false }
+        func isPlatformView(_ adopter: Int) -> Bool {
+            let base = types[adopter].baseName
+            return !types[adopter].isDeclaredHere && ProjectModel.isPlatformClassName(base)
+                && !RoleVocabulary.uiKitViewControllers.contains(String(base))
+        }
+        return adopting.contains(where: isPlatformView) && adopting.allSatisfy { adopter in
+            isPlatformView(adopter)
+                || (types[adopter].isDeclaredHere && platformUIBase(of: adopter) != nil && !isViewController(adopter))
+        }
+    }
+
     static func isPlatformClassName(_ base: Substring) -> Bool {
         RoleVocabulary.platformPrefixes.contains { prefix in
             base.hasPrefix(prefix) && base.dropFirst(prefix.count).first.map { $0.isUppercase } == true

@@ -3007,6 +3007,65 @@ final class ProfileCoordinator {
 }
 ```
 
+A type whose name starts with a lower-case letter (`dydxMarketsViewPresenter`) is created by a
+call of its name like any other; a builder that makes it and its view assembles the module, also
+when every screen's builder adopts one shared protocol:
+
+```swift
+// file: Kit/ObjectBuilderProtocol.swift
+protocol ObjectBuilderProtocol {
+    func build<T>() -> T?
+}
+// file: Markets/dydxMarketsViewBuilder.swift
+import UIKit
+
+final class dydxMarketsViewBuilder: NSObject, ObjectBuilderProtocol {
+    func build<T>() -> T? {
+        let presenter = dydxMarketsViewPresenter()
+        return dydxMarketsViewController(presenter: presenter) as? T
+    }
+}
+
+private final class dydxMarketsViewController: UIViewController {
+    let presenter: dydxMarketsViewPresenter
+
+    init(presenter: dydxMarketsViewPresenter) {
+        self.presenter = presenter
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+private final class dydxMarketsViewPresenter {
+    func start() {}
+}
+// file: Portfolio/dydxPortfolioViewBuilder.swift
+import UIKit
+
+final class dydxPortfolioViewBuilder: NSObject, ObjectBuilderProtocol {
+    func build<T>() -> T? {
+        let presenter = dydxPortfolioViewPresenter()
+        return dydxPortfolioViewController(presenter: presenter) as? T
+    }
+}
+
+private final class dydxPortfolioViewController: UIViewController {
+    let presenter: dydxPortfolioViewPresenter
+
+    init(presenter: dydxPortfolioViewPresenter) {
+        self.presenter = presenter
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+private final class dydxPortfolioViewPresenter {
+    func start() {}
+}
+```
+
 A free factory function builds a module, and so does a file-level closure named like one
 (`makeCardModule`), the closure form of the same function:
 
@@ -5993,6 +6052,38 @@ final class FAQConfigurator {
 ```
 
 ## Non-triggering examples
+
+UIKit's own views and controls are outlets, never a module's view, also when the project gives them
+a protocol of its own (`extension UILabel: LabelProtocol`):
+
+```swift
+// file: UIToolkits/UIProtocols.swift
+import UIKit
+
+@objc protocol ViewProtocol: NSObjectProtocol {}
+@objc protocol LabelProtocol: ViewProtocol {
+    var text: String? { get set }
+}
+extension UIView: ViewProtocol {}
+extension UILabel: LabelProtocol {}
+final class LabelView: UIView, LabelProtocol {
+    var text: String?
+}
+// file: Particles/AppInfoPresenter.swift
+import UIKit
+
+final class AppInfoPresenter: NSObject {
+    @IBOutlet var versionLabel: LabelProtocol?
+    @IBOutlet var container: UIView?
+    @IBOutlet var titleLabel: UILabel?
+}
+// file: Particles/AppInfoViewController.swift
+import UIKit
+
+final class AppInfoViewController: UIViewController {
+    @IBOutlet var presenter: AppInfoPresenter?
+}
+```
 
 A protocol that UIKit's view controller adopts through an extension but that other classes adopt
 as well (an app-wide navigator) may be any of them: a reference typed by it is not the view:

@@ -35,7 +35,7 @@ public struct WeakViewReferenceRule: Rule {
                 if type.name == "&" && type.arguments.contains(where: { $0.baseName == RoleVocabulary.windowType }) { continue }
                 // A SwiftUI view is a value: a struct or enum holds no reference to make `weak`.
                 let targets = model.referenceTargets(of: type, in: index, file: file).filter { target in
-                    isView(target) && !(target.index.map { [.struct, .enum].contains(model.types[$0].kind) } ?? false)
+                    isView(target, in: model) && !(target.index.map { [.struct, .enum].contains(model.types[$0].kind) } ?? false)
                 }
                 // Holding another module's view controller (a tab or child it created) is ownership, not a cycle.
                 guard let target = targets.first(where: { target in
@@ -189,9 +189,13 @@ public struct WeakViewReferenceRule: Rule {
         receiver.isEmpty || receiver == "self" || receiver == "self?"
     }
 
-    private func isView(_ target: ReferenceTarget) -> Bool {
+    private func isView(_ target: ReferenceTarget, in model: ProjectModel) -> Bool {
         // A window is owned by whoever holds it (often only the app's router): never a view to drop.
         guard NameText.baseName(target.resolved) != RoleVocabulary.windowType else { return false }
+        // UIKit's own views and controls (`UIView`, `UILabel`, `UITextField`, known to the model
+        // only through the project's extensions) are outlets and subviews, never a module's view.
+        if !target.isUIKitViewController, let index = target.index, !model.types[index].isDeclaredHere,
+           ProjectModel.isPlatformClassName(model.types[index].baseName) { return false }
         return target.isUIKitViewController || target.role == .view || target.role == .viewProtocol
     }
 

@@ -176,6 +176,25 @@ final class CallSiteFactsTests: XCTestCase {
         ])
     }
 
+    func testCallOfALowerCaseTypeDeclaredHereCreatesIt() {
+        // `dydxMarketsViewPresenter()` looks like a function call; the file declares the type, so
+        // it creates one. A function of the same shape, and a lower-case type declared elsewhere,
+        // stay calls only.
+        let facts = extractFacts(#"""
+        final class dydxMarketsViewBuilder {
+            func build() -> AnyObject {
+                let presenter = dydxMarketsViewPresenter()
+                configure(presenter)
+                return otherType()
+            }
+        }
+        private final class dydxMarketsViewPresenter {}
+        """#)
+        assertLines(facts.type("dydxMarketsViewBuilder").body.mentions.filter { $0.context == .initializerCall }.map(\.summary), [
+            "dydxMarketsViewPresenter initializerCall in build @3:25",
+        ])
+    }
+
     func testFileLevelClosureBelongsToItsVariable() {
         // `let makeX = { ... }` is the closure form of `func makeX()`; a plain statement after it,
         // and a variable initialized by a call, name no member.
