@@ -156,6 +156,7 @@ public enum ViperLintVersion {
     /// stems that differ only in letter case name one module; a pod's base class named like a tab
     /// bar controller is one; a `...ControllerPresenter` presents view controllers, no screen; a
     /// call of a lower-case type declared in its file creates it; protocols only UIKit's views
-    /// and controls adopt are no view protocols, and UIKit's own views are never a module's view.
+    /// and controls adopt are no view protocols, and UIKit's own views are never a module's view;
+    /// a router that sets the interactor and router of the presenter it keeps assembles it.
     public static let analysis = 47
 }

@@ -461,6 +461,9 @@ package extension ProjectModel {
             if wired.contains(where: { memberIndices.contains($0) }) {
                 return ModuleAssembly(by: "\(info.baseName) instantiates the module")
             }
+            if wiresHeldPresenter(index, members: memberIndices) {
+                return ModuleAssembly(by: "\(info.baseName) wires the module's presenter")
+            }
         }
         // Created elsewhere: who creates the presenter (or the view when there is none)?
         let anchorRole: Role = module.has(.presenter) ? .presenter : .view
@@ -504,6 +507,28 @@ package extension ProjectModel {
             moduleCount: creator.flatMap { instantiators.modulesByCreator[$0]?.count } ?? 0,
             site: SourceLocation(file: best.creation.file, line: best.creation.position.line, column: best.creation.position.column),
             creators: creators))
+    }
+
+    /// Whether router `index` wires the presenter it keeps: it holds a module presenter (or its
+    /// protocol) in a stored property and sets two or more of that presenter's references itself
+    /// (`presenter.interactor = ...; presenter.router = self`), the presenter coming from a
+    /// locator or factory call (Apto's `UIModule`s: `serviceLocator.presenterLocator.xPresenter()`).
+    func wiresHeldPresenter(_ index: Int, members: Set<Int>) -> Bool {
+        var held: Set<String> = []
+        for (property, file) in types[index].storedProperties where !property.isStatic {
+            guard let name = property.type?.name, let target = lookup(name, from: file), members.contains(target),
+                  types[target].role == .presenter || types[target].role == .presenterProtocol else { continue }
+            held.insert(property.name)
+        }
+        guard !held.isEmpty else { return false }
+        var set: Set<String> = []
+        for piece in types[index].pieces {
+            for assignment in piece.decl.body.assignments {
+                let receiver = assignment.receiver.hasPrefix("self.") ? String(assignment.receiver.dropFirst(5)) : assignment.receiver
+                if held.contains(receiver) { set.insert(assignment.name) }
+            }
+        }
+        return set.count >= 2
     }
 
     /// The static function of `anchor` that instantiates `anchor` itself and another of `members`,

@@ -1756,6 +1756,77 @@ final class ProfileCoordinator {
 }
 ```
 
+A router that takes its presenter from a locator and only hands it itself wires nothing else of
+the module:
+
+```swift
+// file: Locators/PresenterLocator.swift
+import UIKit
+
+final class PresenterLocator {
+    func dataConfirmationPresenter() -> DataConfirmationPresenterProtocol {
+        DataConfirmationPresenter()
+    }
+}
+final class ViewLocator {
+    func dataConfirmationView(presenter: DataConfirmationPresenterProtocol) -> UIViewController {
+        DataConfirmationViewController(presenter: presenter)
+    }
+}
+final class InteractorLocator {
+    func dataConfirmationInteractor() -> DataConfirmationInteractorProtocol {
+        DataConfirmationInteractor()
+    }
+}
+// file: DataConfirmation/DataConfirmationContract.swift
+protocol DataConfirmationRouter: AnyObject {
+    func confirmData()
+}
+protocol DataConfirmationInteractorProtocol {}
+protocol DataConfirmationPresenterProtocol: AnyObject {
+    var interactor: DataConfirmationInteractorProtocol? { get set }
+    var router: DataConfirmationRouter? { get set }
+}
+// file: DataConfirmation/DataConfirmationPresenter.swift
+final class ↓DataConfirmationPresenter: DataConfirmationPresenterProtocol {
+    var interactor: DataConfirmationInteractorProtocol?
+    weak var router: DataConfirmationRouter?
+}
+// file: DataConfirmation/DataConfirmationViewController.swift
+import UIKit
+
+final class DataConfirmationViewController: UIViewController {
+    let presenter: DataConfirmationPresenterProtocol
+
+    init(presenter: DataConfirmationPresenterProtocol) {
+        self.presenter = presenter
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+// file: DataConfirmation/DataConfirmationInteractor.swift
+final class DataConfirmationInteractor: DataConfirmationInteractorProtocol {}
+// file: DataConfirmation/DataConfirmationModule.swift
+import UIKit
+
+final class DataConfirmationModule: DataConfirmationRouter {
+    private let presenters = PresenterLocator()
+    private let interactors = InteractorLocator()
+    private let views = ViewLocator()
+    private var presenter: DataConfirmationPresenterProtocol?
+
+    func initialize() {
+        let presenter = presenters.dataConfirmationPresenter()
+        presenter.router = self
+        self.presenter = presenter
+        _ = views.dataConfirmationView(presenter: presenter)
+    }
+
+    func confirmData() {}
+}
+```
+
 A presenter's static factory that makes only the presenter builds nothing: the interactor it is
 given is made by nobody:
 
@@ -3063,6 +3134,78 @@ private final class dydxPortfolioViewController: UIViewController {
 
 private final class dydxPortfolioViewPresenter {
     func start() {}
+}
+```
+
+A router that takes its presenter from a locator (a service locator's `presenterLocator`) and
+sets the presenter's interactor and router itself assembles the module:
+
+```swift
+// file: Locators/PresenterLocator.swift
+import UIKit
+
+final class PresenterLocator {
+    func dataConfirmationPresenter() -> DataConfirmationPresenterProtocol {
+        DataConfirmationPresenter()
+    }
+}
+final class ViewLocator {
+    func dataConfirmationView(presenter: DataConfirmationPresenterProtocol) -> UIViewController {
+        DataConfirmationViewController(presenter: presenter)
+    }
+}
+final class InteractorLocator {
+    func dataConfirmationInteractor() -> DataConfirmationInteractorProtocol {
+        DataConfirmationInteractor()
+    }
+}
+// file: DataConfirmation/DataConfirmationContract.swift
+protocol DataConfirmationRouter: AnyObject {
+    func confirmData()
+}
+protocol DataConfirmationInteractorProtocol {}
+protocol DataConfirmationPresenterProtocol: AnyObject {
+    var interactor: DataConfirmationInteractorProtocol? { get set }
+    var router: DataConfirmationRouter? { get set }
+}
+// file: DataConfirmation/DataConfirmationPresenter.swift
+final class DataConfirmationPresenter: DataConfirmationPresenterProtocol {
+    var interactor: DataConfirmationInteractorProtocol?
+    weak var router: DataConfirmationRouter?
+}
+// file: DataConfirmation/DataConfirmationViewController.swift
+import UIKit
+
+final class DataConfirmationViewController: UIViewController {
+    let presenter: DataConfirmationPresenterProtocol
+
+    init(presenter: DataConfirmationPresenterProtocol) {
+        self.presenter = presenter
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+// file: DataConfirmation/DataConfirmationInteractor.swift
+final class DataConfirmationInteractor: DataConfirmationInteractorProtocol {}
+// file: DataConfirmation/DataConfirmationModule.swift
+import UIKit
+
+final class DataConfirmationModule: DataConfirmationRouter {
+    private let presenters = PresenterLocator()
+    private let interactors = InteractorLocator()
+    private let views = ViewLocator()
+    private var presenter: DataConfirmationPresenterProtocol?
+
+    func initialize() {
+        let presenter = presenters.dataConfirmationPresenter()
+        presenter.interactor = interactors.dataConfirmationInteractor()
+        presenter.router = self
+        self.presenter = presenter
+        _ = views.dataConfirmationView(presenter: presenter)
+    }
+
+    func confirmData() {}
 }
 ```
 
