@@ -157,6 +157,7 @@ public enum ViperLintVersion {
     /// bar controller is one; a `...ControllerPresenter` presents view controllers, no screen; a
     /// call of a lower-case type declared in its file creates it; protocols only UIKit's views
     /// and controls adopt are no view protocols, and UIKit's own views are never a module's view;
-    /// a router that sets the interactor and router of the presenter it keeps assembles it.
+    /// a router that sets the interactor and router of the presenter it keeps assembles it; a
+    /// presenter with `@IBOutlet`s is assembled by its nib, and its outlets are subviews.
     public static let analysis = 47
 }

@@ -269,6 +269,7 @@ package extension ExtractionState {
         // Read before the prefix is cleared.
         let ownership = modifiers.ownership
         let isStatic = modifiers.isStatic
+        let isOutlet = hasOutletAttribute
         clearDeclarationPrefix()
         if !missingKeyword { i += 1 }
         var declared = propertyScratch
@@ -284,6 +285,7 @@ package extension ExtractionState {
             var property = PropertyDecl(name: toks.name(i), position: toks.position(i))
             property.ownership = ownership
             property.isStatic = isStatic
+            property.isOutlet = isOutlet
             i += 1
             if toks.isByte(i, UInt8(ascii: ":")) {
                 let (type, end) = parseType(at: i + 1)

@@ -74,6 +74,8 @@ package struct ExtractionState {
     /// An attribute (`@objc`) was seen since the last declaration prefix was cleared; only its
     /// presence matters.
     var hasAttributes = false
+    /// `@IBOutlet` among the attributes of the declaration being read.
+    var hasOutletAttribute = false
     /// What the modifiers since then say, as far as facts keep it. The words used to be kept as
     /// Strings and compared as Strings by each declaration.
     var modifiers = DeclarationModifiers()
@@ -210,6 +212,7 @@ package struct ExtractionState {
 
     mutating func clearDeclarationPrefix() {
         hasAttributes = false
+        hasOutletAttribute = false
         modifiers = DeclarationModifiers()
         declarationStart = -1
     }
@@ -244,6 +247,7 @@ package struct ExtractionState {
         case .attribute:
             if declarationStart < 0 { declarationStart = i }
             hasAttributes = true
+            if toks.is(i, "@IBOutlet") { hasOutletAttribute = true }
             i += 1
             // Attribute arguments: @available(iOS 13, *), @objc(name).
             if toks.isByte(i, UInt8(ascii: "(")) && toks.tokens[i].start == toks.tokens[i - 1].end {

@@ -10,7 +10,8 @@ package extension FileFacts {
     /// 9: `Foo<Bar>(...)` and `Foo<Bar>.init(...)` are initializer calls.
     /// 13: a file-level variable initialized by a closure is the member of what the closure records.
     /// 14: a call of a lower-case type name this file declares is an initializer call.
-    static let binaryFormatVersion = 14
+    /// 15: `PropertyDecl.isOutlet`.
+    static let binaryFormatVersion = 15
 
     func write(to w: inout BinaryWriter) {
         w.string(path)
@@ -128,6 +129,7 @@ package extension PropertyDecl {
         w.bool(isComputed)
         w.bool(isRequirement)
         w.optionalString(initializerType)
+        w.bool(isOutlet)
     }
 
     init(from r: inout BinaryReader) throws {
@@ -138,6 +140,7 @@ package extension PropertyDecl {
         isComputed = try r.bool()
         isRequirement = try r.bool()
         initializerType = try r.optionalString()
+        isOutlet = try r.bool()
     }
 }
 

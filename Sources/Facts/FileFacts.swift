@@ -149,6 +149,8 @@ public struct PropertyDecl: Codable, Equatable, Sendable {
     public var isRequirement: Bool
     /// The type called in the initializer expression: `= LoginRouter()` → `LoginRouter`.
     public var initializerType: String?
+    /// Declared `@IBOutlet`: a nib or storyboard fills it.
+    public var isOutlet: Bool
 
     public init(name: String, position: Position) {
         self.name = name
@@ -159,6 +161,7 @@ public struct PropertyDecl: Codable, Equatable, Sendable {
         self.isComputed = false
         self.isRequirement = false
         self.initializerType = nil
+        self.isOutlet = false
     }
 
     public var isStored: Bool { !isComputed && !isRequirement }

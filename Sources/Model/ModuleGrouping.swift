@@ -465,6 +465,15 @@ package extension ProjectModel {
                 return ModuleAssembly(by: "\(info.baseName) wires the module's presenter")
             }
         }
+        // A presenter with outlets (`@IBOutlet var titleLabel: UILabel?`) is an object of a nib or
+        // storyboard, which creates and connects it: Interface Builder assembles it.
+        for (part, index) in indexed where part.role == .presenter {
+            for owner in [index] + superclasses(of: index) {
+                if let outlet = types[owner].storedProperties.first(where: { $0.property.isOutlet }) {
+                    return ModuleAssembly(by: "Interface Builder (`@IBOutlet \(outlet.property.name)` in \(types[owner].baseName))")
+                }
+            }
+        }
         // Created elsewhere: who creates the presenter (or the view when there is none)?
         let anchorRole: Role = module.has(.presenter) ? .presenter : .view
         let insiders = Set(indexed.filter { [.view, .presenter, .interactor, .entity].contains($0.0.role) }.map(\.1))

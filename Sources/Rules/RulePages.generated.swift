@@ -3209,6 +3209,29 @@ final class DataConfirmationModule: DataConfirmationRouter {
 }
 ```
 
+A presenter with outlets (`@IBOutlet`) is an object of a nib or storyboard, which creates and
+connects it: Interface Builder is its builder.
+
+```swift
+// file: Particles/NavigationObjectPresenter.swift
+import UIKit
+
+final class NavigationObjectPresenter: NSObject {
+    @IBOutlet var titleLabel: UILabel?
+    @IBOutlet var interactor: NavigationObjectInteractor?
+
+    func show(title: String) {
+        titleLabel?.text = title
+    }
+}
+// file: Particles/NavigationObjectInteractor.swift
+import UIKit
+
+final class NavigationObjectInteractor: NSObject {
+    func load() {}
+}
+```
+
 A free factory function builds a module, and so does a file-level closure named like one
 (`makeCardModule`), the closure form of the same function:
 
@@ -5873,6 +5896,34 @@ enum MoviesConfigurator {
         view.presenter = MoviesPresenter(view: view)
         return view
     }
+}
+```
+
+A presenter that a nib creates (`@IBOutlet` properties) holds its screen through an outlet to the
+view controller; its other outlets are subviews the nib connects, not the view:
+
+```swift
+// file: List/ListLoadingPresenter.swift
+import UIKit
+
+final class ListLoadingPresenter: NSObject {
+    @IBOutlet var spinner: LoadingIndicatorView?
+    @IBOutlet var ↓viewController: ListLoadingViewController?
+}
+// file: List/LoadingIndicatorView.swift
+import UIKit
+
+protocol LoadingIndicatorView: AnyObject {
+    func startAnimating()
+}
+final class DotsView: UIView, LoadingIndicatorView {
+    func startAnimating() {}
+}
+// file: List/ListLoadingViewController.swift
+import UIKit
+
+final class ListLoadingViewController: UIViewController {
+    @IBOutlet var presenter: ListLoadingPresenter?
 }
 ```
 

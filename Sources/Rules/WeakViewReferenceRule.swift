@@ -34,8 +34,12 @@ public struct WeakViewReferenceRule: Rule {
                 // A router that owns the window (`UIWindow & AppView`) is its only owner: weak would free it.
                 if type.name == "&" && type.arguments.contains(where: { $0.baseName == RoleVocabulary.windowType }) { continue }
                 // A SwiftUI view is a value: a struct or enum holds no reference to make `weak`.
+                // An outlet (`@IBOutlet var titleLabel: LabelView?`) is a subview its nib connects;
+                // only an outlet to a view controller can be the screen itself.
                 let targets = model.referenceTargets(of: type, in: index, file: file).filter { target in
                     isView(target, in: model) && !(target.index.map { [.struct, .enum].contains(model.types[$0].kind) } ?? false)
+                        && (!property.isOutlet || target.isUIKitViewController
+                            || target.index.map { ModuleHasBuilderRule.isViewController($0, in: model) } == true)
                 }
                 // Holding another module's view controller (a tab or child it created) is ownership, not a cycle.
                 guard let target = targets.first(where: { target in

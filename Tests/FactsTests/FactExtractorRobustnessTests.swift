@@ -46,7 +46,7 @@ final class FactExtractorRobustnessTests: XCTestCase {
         ])
         assertLines(facts.types[7].properties.map(\.summary), [
             "output: LoginViewOutput? @46:9",
-            "weak tableView: UITableView? @47:32",
+            "weak tableView: UITableView? {outlet} @47:32",
             "items: [LoginItemViewModel] @48:33",
             "cancellables = Set() @49:17",
             "button: UIButton @50:22",

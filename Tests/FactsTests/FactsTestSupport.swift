@@ -23,6 +23,7 @@ extension PropertyDecl {
         if let initializerType { text += " = " + initializerType + "()" }
         if isComputed { text += " {computed}" }
         if isRequirement { text += " {requirement}" }
+        if isOutlet { text += " {outlet}" }
         return text + " @\(position.line):\(position.column)"
     }
 }

@@ -9,6 +9,23 @@ final class PropertyFactsTests: XCTestCase {
         extractFacts("final class P {\n" + body + "\n}").type("P").properties.map(\.summary)
     }
 
+    func testOutletsAreMarked() {
+        let facts = extractFacts(#"""
+        final class ListPresenter: NSObject {
+            @IBOutlet var titleLabel: UILabel?
+            @IBOutlet private weak var spinner: UIActivityIndicatorView!
+            @objc var count = 0
+            var view: ListView?
+        }
+        """#)
+        assertLines(facts.type("ListPresenter").properties.map(\.summary), [
+            "titleLabel: UILabel? {outlet} @2:19",
+            "weak spinner: UIActivityIndicatorView? {outlet} @3:32",
+            "count @4:15",
+            "view: ListView? @5:9",
+        ])
+    }
+
     func testEveryNameInAMultiNameDeclarationGetsTheSharedType() {
         assertLines(properties("    var a, b: Int"), ["a: Int @2:9", "b: Int @2:12"])
     }
@@ -160,8 +177,8 @@ final class PropertyFactsTests: XCTestCase {
             @IBOutlet private var label: UILabel?
         """#), [
             "items: [ItemViewModel] @2:20",
-            "weak tableView: UITableView? @3:24",
-            "label: UILabel? @4:27",
+            "weak tableView: UITableView? {outlet} @3:24",
+            "label: UILabel? {outlet} @4:27",
         ])
     }
 
