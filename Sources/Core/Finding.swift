@@ -158,6 +158,7 @@ public enum ViperLintVersion {
     /// call of a lower-case type declared in its file creates it; protocols only UIKit's views
     /// and controls adopt are no view protocols, and UIKit's own views are never a module's view;
     /// a router that sets the interactor and router of the presenter it keeps assembles it; a
-    /// presenter with `@IBOutlet`s is assembled by its nib, and its outlets are subviews.
+    /// presenter with `@IBOutlet`s is assembled by its nib, and its outlets are subviews; a lone
+    /// class named for no part, taking the presenter role from another stem's protocol, is none.
     public static let analysis = 47
 }

@@ -251,9 +251,13 @@ extension ProjectModel {
                   types[presenter].assignment?.role == .presenter else { continue }
             // An MVVM view model that adopts a protocol named like a presenter's
             // (`CancelOrderViewModel: CancelOrderViewOutput`), with no other part around it, is
-            // the view model its name says; its screen's coordinator makes it.
-            if case .conformanceToNamed? = types[presenter].assignment?.evidence,
-               RoleVocabulary.viewModelSuffixes.contains(where: { NameText.hasSuffix(types[presenter].baseName, $0) }) {
+            // the view model its name says; its screen's coordinator makes it. So is a class whose
+            // own name says no part and shares no stem with that protocol (`AppStateMachine:
+            // AppEventHandler`, an app's lifecycle state machine).
+            if case .conformanceToNamed(let named, _)? = types[presenter].assignment?.evidence,
+               RoleVocabulary.viewModelSuffixes.contains(where: { NameText.hasSuffix(types[presenter].baseName, $0) })
+                || (vocabulary(forFile: types[presenter].file).roleBySuffix(types[presenter].baseName, isProtocol: false) == nil
+                    && ProjectModel.stem(of: types[presenter].baseName) != ProjectModel.stem(of: NameText.baseName(named))) {
                 for member in members {
                     keyOf[member] = nil
                     keyNumber[member] = -1

@@ -3232,6 +3232,43 @@ final class NavigationObjectInteractor: NSObject {
 }
 ```
 
+Nor is a class whose own name says no part and shares no stem with the protocol that calls it a
+presenter (`AppStateMachine: AppEventHandler`, an app's lifecycle state machine); the code in its
+folder is then in no module either:
+
+```swift
+// file: AppLifecycle/AppStateMachine.swift
+import UIKit
+
+protocol AppEventHandler {
+    func handle(_ event: AppEvent)
+}
+
+enum AppEvent {
+    case didFinishLaunching
+    case willResignActive
+}
+
+protocol AppState {}
+struct Initializing: AppState {}
+
+final class AppStateMachine: AppEventHandler {
+    private(set) var currentState: any AppState = Initializing()
+
+    func handle(_ event: AppEvent) {}
+}
+// file: AppLifecycle/AppStates/Launching.swift
+import UIKit
+
+struct Launching: AppState {
+    let window: UIWindow
+
+    func setupWindow(root: UIViewController) {
+        window.rootViewController = root
+    }
+}
+```
+
 A free factory function builds a module, and so does a file-level closure named like one
 (`makeCardModule`), the closure form of the same function:
 
