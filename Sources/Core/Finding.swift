@@ -159,6 +159,7 @@ public enum ViperLintVersion {
     /// and controls adopt are no view protocols, and UIKit's own views are never a module's view;
     /// a router that sets the interactor and router of the presenter it keeps assembles it; a
     /// presenter with `@IBOutlet`s is assembled by its nib, and its outlets are subviews; a lone
-    /// class named for no part, taking the presenter role from another stem's protocol, is none.
+    /// class named for no part, taking the presenter role from another stem's protocol, is none;
+    /// a base class's view-controller reference makes its subclass a screen's presenter.
     public static let analysis = 47
 }

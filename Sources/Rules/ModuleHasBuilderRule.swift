@@ -129,11 +129,15 @@ public struct ModuleHasBuilderRule: Rule {
 
     /// Whether a presenter holds a view controller, or a protocol that a view controller adopts.
     static func holdsAViewController(_ index: Int, in model: ProjectModel) -> Bool {
-        for piece in model.types[index].pieces {
-            for property in piece.decl.properties {
-                guard let name = property.type?.name, let target = model.lookup(name, from: piece.file) else { continue }
-                let servers = model.types[target].isProtocol ? model.adopters[target] ?? [] : [target]
-                if servers.contains(where: { isViewController($0, in: model) }) { return true }
+        // Its base class's references count too (`KillSwitchDropdownPresenter:
+        // QuickSettingDropdownPresenter`, whose `weak var viewController` the subclasses share).
+        for owner in [index] + model.superclasses(of: index) {
+            for piece in model.types[owner].pieces {
+                for property in piece.decl.properties {
+                    guard let name = property.type?.name, let target = model.lookup(name, from: piece.file) else { continue }
+                    let servers = model.types[target].isProtocol ? model.adopters[target] ?? [] : [target]
+                    if servers.contains(where: { isViewController($0, in: model) }) { return true }
+                }
             }
         }
         return false

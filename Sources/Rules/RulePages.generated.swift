@@ -1827,6 +1827,64 @@ final class DataConfirmationModule: DataConfirmationRouter {
 }
 ```
 
+A presenter that talks to a view controller through its base class's reference is a screen's
+presenter, not a component, when another screen's view creates it:
+
+```swift
+// file: Sidebar/QuickSettings/QuickSettingDropdownPresenter.swift
+import AppKit
+
+protocol QuickSettingsDetailViewControllerProtocol: AnyObject {
+    func reload()
+}
+
+class QuickSettingDropdownPresenter: NSObject {
+    weak var viewController: QuickSettingsDetailViewControllerProtocol?
+}
+// file: Sidebar/QuickSettings/KillSwitchDropdownPresenter.swift
+final class ↓KillSwitchDropdownPresenter: QuickSettingDropdownPresenter {
+    func toggle() {
+        viewController?.reload()
+    }
+}
+// file: Sidebar/QuickSettings/NetshieldDropdownPresenter.swift
+final class ↓NetshieldDropdownPresenter: QuickSettingDropdownPresenter {
+    func select() {
+        viewController?.reload()
+    }
+}
+// file: Sidebar/QuickSettings/QuickSettingDetailViewController.swift
+import AppKit
+
+final class QuickSettingDetailViewController: NSViewController, QuickSettingsDetailViewControllerProtocol {
+    let presenter: QuickSettingDropdownPresenter
+
+    init(presenter: QuickSettingDropdownPresenter) {
+        self.presenter = presenter
+        super.init(nibName: nil, bundle: nil)
+        presenter.viewController = self
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    func reload() {}
+}
+// file: Sidebar/SidebarViewController.swift
+import AppKit
+
+final class SidebarViewController: NSViewController {
+    func showKillSwitch() {
+        let detail = QuickSettingDetailViewController(presenter: KillSwitchDropdownPresenter())
+        addChild(detail)
+    }
+
+    func showNetshield() {
+        let detail = QuickSettingDetailViewController(presenter: NetshieldDropdownPresenter())
+        addChild(detail)
+    }
+}
+```
+
 A presenter's static factory that makes only the presenter builds nothing: the interactor it is
 given is made by nobody:
 
