@@ -137,8 +137,9 @@ package struct ExtractionState {
     private mutating func recordCallsOfLowercaseTypes() {
         var names: Set<String> = []
         for type in facts.types where type.kind != .extension && type.kind != .protocol {
-            let base = type.name.split(separator: ".").last.map(String.init) ?? type.name
-            if let first = base.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") { names.insert(base) }
+            // Every type of every file passes here: read the base name in place, copy only a match.
+            let base = NameText.baseName(type.name)
+            if let first = base.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") { names.insert(String(base)) }
         }
         guard !names.isEmpty else { return }
         func record(in body: inout BodyFacts) {
