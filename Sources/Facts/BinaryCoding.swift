@@ -5,6 +5,11 @@ import ViperLintTokenizer
 /// exists to be fast. Readers never trust input: every read is checked and throws on overrun.
 package struct BinaryWriter {
     package var bytes: [UInt8] = []
+    /// While set (one file's facts), each string is written once: a later occurrence is its index
+    /// plus one, a first one a zero followed by the text. A file's facts repeat the same few
+    /// names (`self`, `view`, its own types) many times; reading them back then decodes and
+    /// allocates each once.
+    var internedIndex: [String: Int]?
 
     package init() {}
 
@@ -21,6 +26,14 @@ package struct BinaryWriter {
     mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
     package mutating func string(_ value: String) {
+        if internedIndex != nil {
+            if let index = internedIndex![value] {
+                int(index + 1)
+                return
+            }
+            internedIndex![value] = internedIndex!.count
+            int(0)
+        }
         var copy = value
         copy.withUTF8 { utf8 in
             int(utf8.count)
@@ -46,6 +59,8 @@ package struct BinaryReader {
     package var offset: Int
     /// Where the bytes to read end.
     package let end: Int
+    /// The strings read so far while reading what a writer wrote with `internedIndex` set.
+    var interned: [String]?
 
     package init(_ bytes: [UInt8], from offset: Int = 0, to end: Int? = nil) {
         self.bytes = bytes
@@ -86,6 +101,20 @@ package struct BinaryReader {
     }
 
     package mutating func string() throws -> String {
+        if interned != nil {
+            let tag = try int()
+            if tag != 0 {
+                guard tag > 0, tag <= interned!.count else { throw BinaryReadError() }
+                return interned![tag - 1]
+            }
+            let text = try plainString()
+            interned!.append(text)
+            return text
+        }
+        return try plainString()
+    }
+
+    private mutating func plainString() throws -> String {
         let length = try count()
         let start = offset
         offset += length

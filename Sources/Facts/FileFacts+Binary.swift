@@ -11,9 +11,13 @@ package extension FileFacts {
     /// 13: a file-level variable initialized by a closure is the member of what the closure records.
     /// 14: a call of a lower-case type name this file declares is an initializer call.
     /// 15: `PropertyDecl.isOutlet`.
-    static let binaryFormatVersion = 15
+    /// 16: each string once per file (`BinaryWriter.internedIndex`).
+    static let binaryFormatVersion = 16
 
     func write(to w: inout BinaryWriter) {
+        let outer = w.internedIndex
+        w.internedIndex = [:]
+        defer { w.internedIndex = outer }
         w.string(path)
         w.array(imports) { $0.string($1) }
         w.array(types) { w, t in t.write(to: &w) }
@@ -27,6 +31,9 @@ package extension FileFacts {
     }
 
     init(from r: inout BinaryReader) throws {
+        let outer = r.interned
+        r.interned = []
+        defer { r.interned = outer }
         self.init(path: try r.string())
         imports = try r.array { try $0.string() }
         types = try r.array { try TypeDecl(from: &$0) }

@@ -57,6 +57,33 @@ final class BinaryCodingTests: XCTestCase {
         for value in values { XCTAssertEqual(try reader.int(), value) }
     }
 
+    /// A file's facts write each string once; later occurrences are back references, and a back
+    /// reference to a string not yet read is damage, not a trap.
+    func testFactsWriteEachStringOncePerFile() throws {
+        let facts = extractFacts("""
+            final class LongScreenNamePresenter {
+                weak var view: LongScreenNameViewInput?
+                func a() { view?.showLongScreenNameContent() }
+                func b() { view?.showLongScreenNameContent() }
+                func c() { view?.showLongScreenNameContent() }
+            }
+            """)
+        var writer = BinaryWriter()
+        facts.write(to: &writer)
+        let name = Array("showLongScreenNameContent".utf8)
+        let occurrences = (0...(writer.bytes.count - name.count)).filter { Array(writer.bytes[$0..<$0 + name.count]) == name }
+        XCTAssertEqual(occurrences.count, 1)
+        XCTAssertNil(writer.internedIndex, "the table ends with the file")
+        var reader = BinaryReader(writer.bytes)
+        XCTAssertEqual(try FileFacts(from: &reader), facts)
+        XCTAssertNil(reader.interned)
+
+        var forward = BinaryWriter()
+        forward.int(5)  // a back reference as the first string (the path)
+        var damaged = BinaryReader(forward.bytes)
+        XCTAssertThrowsError(try FileFacts(from: &damaged))
+    }
+
     func testGarbageIsRejectedOrStaysInBounds() {
         var seed: UInt64 = 7
         var rejected = 0
