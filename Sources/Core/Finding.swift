@@ -161,5 +161,8 @@ public enum ViperLintVersion {
     /// presenter with `@IBOutlet`s is assembled by its nib, and its outlets are subviews; a lone
     /// class named for no part, taking the presenter role from another stem's protocol, is none;
     /// a base class's view-controller reference makes its subclass a screen's presenter.
-    public static let analysis = 47
+    /// 48: template contracts named for both ends (`TaxiPresenterToTaxiViewProtocol`) take the
+    /// stem before `<role>To`; a `delegate` typed by a role-less protocol that only other modules'
+    /// presenters implement, through a refining protocol, is a way back.
+    public static let analysis = 48
 }

@@ -25,6 +25,7 @@ package extension ProjectModel {
                 break
             }
         }
+        end = connectorCut(bytes, end: end) ?? end
         // A protocol's interface prefix (`IManageCoinsView`, `IManageCoinsViewDelegate` beside
         // `ManageCoinsPresenter`): `I`, then a capital and a lower-case letter. Only protocols:
         // a class named `ICloudSyncPresenter` keeps its module name.
@@ -36,6 +37,30 @@ package extension ProjectModel {
         let stem = NameText.dropSuffix(name, byteCount: bytes.count - end)
         return start == 0 ? stem : stem.dropFirst(start)
     }
+
+    /// Template contracts named for both of their ends (`CategoryListPresenterToView`,
+    /// `TaxiPresenterToTaxiView`, `AuthInteractorToWorker`, with the role suffixes already cut):
+    /// the module is what comes before `<role>To`, when what follows `To` is nothing, the same
+    /// stem, a role word, or the same stem and a role word. nil for any other name (`GoTo`,
+    /// `PresenterToolbar`, `MapViewToDetailScreen`).
+    private static func connectorCut(_ bytes: [UInt8], end: Int) -> Int? {
+        let upper = UInt8(ascii: "A")...UInt8(ascii: "Z")
+        var to = 1
+        while to + 1 < end {
+            defer { to += 1 }
+            guard bytes[to] == UInt8(ascii: "T"), bytes[to + 1] == UInt8(ascii: "o"),
+                  to + 2 == end || upper.contains(bytes[to + 2]) else { continue }
+            for role in connectorRoleBytes where to > role.count && NameText.endsWith(bytes, at: to, role) {
+                let left = bytes[0..<(to - role.count)]
+                let right = bytes[(to + 2)..<end]
+                let rightStem = connectorRoleBytes.first { right.count >= $0.count && NameText.endsWith(bytes, at: end, $0) }
+                    .map { bytes[(to + 2)..<(end - $0.count)] } ?? right
+                if rightStem.isEmpty || rightStem.elementsEqual(left) { return to - role.count }
+            }
+        }
+        return nil
+    }
+    private static let connectorRoleBytes: [[UInt8]] = RoleVocabulary.connectorRoleWords.map { Array($0.utf8) }
 
     /// `RoleVocabulary.stemSuffixes` as bytes, in order, each marked when it is a short one.
     private static let stemSuffixBytes: [(bytes: [UInt8], isShort: Bool)] = RoleVocabulary.stemSuffixes.map {

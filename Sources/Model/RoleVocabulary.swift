@@ -295,6 +295,10 @@ public struct RoleVocabulary: Sendable, Equatable {
         "Contract", "Delegate", "Listener", "UseCase", "Usecase", "Builder", "Entities", "Entity", "Router", "Output",
         "Input", "Module", "Logic", "Impl", "View", "Out", "In", "VC", "IO",
     ]
+    /// Role words that end the first half of a template contract's name (`TaxiPresenterToTaxiView`,
+    /// `AuthInteractorToWorker`), spellings seen in real apps included, longest first.
+    public static let connectorRoleWords = ["ViewController", "Interactor", "Interector", "Presenter", "Presentor",
+                                            "Wireframe", "Router", "Worker", "Entity", "View"]
     /// The interface prefix stems drop when a capital and a lower-case letter follow it
     /// (`IManageCoinsView` → `ManageCoins`), so that C#-style protocol names join the module of
     /// the types that implement them.

@@ -806,7 +806,65 @@ final class MainPresenter {
 }
 ```
 
+A view protocol named for both ends of its channel, as some VIPER templates name every contract
+(`TaxiPresenterToTaxiViewProtocol`), belongs to the module of its stem, even when several view
+controllers adopt it:
+
+message: entity `ServiceListEntity` crosses into view protocol `TaxiPresenterToTaxiViewProtocol`: keep it behind the interactor and pass a display model instead
+
+```swift
+// file: Taxi/TaxiProtocol.swift
+struct ServiceListEntity {}
+protocol TaxiPresenterToTaxiViewProtocol: AnyObject {
+    func show(services: ↓ServiceListEntity)
+}
+protocol TaxiPresenterToTaxiInteractorProtocol: AnyObject {
+    func loadServices()
+}
+// file: Taxi/TaxiPresenter.swift
+final class TaxiPresenter {
+    weak var taxiView: TaxiPresenterToTaxiViewProtocol?
+    var interactor: TaxiPresenterToTaxiInteractorProtocol?
+}
+// file: Taxi/TaxiHomeController.swift
+final class TaxiHomeController: UIViewController, TaxiPresenterToTaxiViewProtocol {
+    var presenter: TaxiPresenter?
+    func show(services: ServiceListEntity) {}
+}
+// file: Taxi/PriceEstimationController.swift
+final class PriceEstimationController: UIViewController, TaxiPresenterToTaxiViewProtocol {
+    var presenter: TaxiPresenter?
+    func show(services: ServiceListEntity) {}
+}
+```
+
 ## Non-triggering examples
+
+A contract named for two different modules (`MapPresenterToRouteViewProtocol`) is not the first
+module's view protocol: it joins the module of the view that adopts it, here one without an
+interactor, where nothing is judged:
+
+```swift
+// file: Map/MapPresenter.swift
+struct RouteEntity {}
+protocol MapInteractorProtocol: AnyObject {}
+final class MapPresenter {
+    var interactor: MapInteractorProtocol?
+}
+// file: Route/RouteContracts.swift
+protocol MapPresenterToRouteViewProtocol: AnyObject {
+    func show(route: RouteEntity)
+}
+// file: Route/RouteViewController.swift
+final class RouteViewController: UIViewController, MapPresenterToRouteViewProtocol {
+    var presenter: RoutePresenter?
+    func show(route: RouteEntity) {}
+}
+// file: Route/RoutePresenter.swift
+final class RoutePresenter {
+    weak var view: MapPresenterToRouteViewProtocol?
+}
+```
 
 A `ViewModels/` folder ends like `DomainModels/` but holds the display side: what the use case
 takes from there is no entity:
@@ -4844,7 +4902,9 @@ An interactor's reference to its output (the interactor-output protocol, the pre
 listener) and any module-to-module delegate or output reference must be `weak`. Module-to-module
 means a presenter's or router's way back to the module that owns it: a `...Delegate`,
 `...Output`, `...Listener` or `...ModuleOutput` protocol, or another module's presenter held under
-an output name (`delegate`, `moduleOutput`, `resultListener`). A helper's back-reference to the
+an output name (`delegate`, `moduleOutput`, `resultListener`), also through a protocol of no role
+that only other modules' presenters implement, directly or through a protocol that refines it
+(`var delegate: HomeControllerProtocol?`, `MainPresenterProtocol: HomeControllerProtocol`). A helper's back-reference to the
 part that holds it (a data manager's `...Output` / `...OutputProtocol` reference to the
 interactor that stores the data manager) is one too. `unowned` is reported as well, with its own
 message.
@@ -5328,7 +5388,75 @@ final class PostCell: UITableViewCell {
 }
 ```
 
+A child presenter's `delegate` typed by a protocol of no role that only the parent module's presenter
+implements, through the presenter protocol that refines it:
+
+message: declare `delegate` as `weak var delegate: HomeControllerProtocol?`; the module on the other side owns this one, so a strong reference back is a retain cycle
+
+```swift
+// file: Home/HomeProtocols.swift
+protocol HomeControllerProtocol: AnyObject {
+    func openProfileTab()
+}
+protocol HomePresenterProtocol: AnyObject {
+    func avatarTapped()
+}
+// file: Home/HomePresenter.swift
+final class HomePresenter: HomePresenterProtocol {
+    weak var view: HomeViewController?
+    var ↓delegate: HomeControllerProtocol?
+    func avatarTapped() { delegate?.openProfileTab() }
+}
+// file: Home/HomeViewController.swift
+final class HomeViewController: UIViewController {
+    var presenter: HomePresenterProtocol?
+}
+// file: Main/MainProtocols.swift
+protocol MainPresenterProtocol: HomeControllerProtocol {
+    func viewDidLoad()
+}
+// file: Main/MainPresenter.swift
+final class MainPresenter: MainPresenterProtocol {
+    weak var view: MainViewController?
+    func viewDidLoad() {}
+    func openProfileTab() {}
+}
+// file: Main/MainViewController.swift
+final class MainViewController: UITabBarController {
+    var presenter: MainPresenterProtocol?
+}
+```
+
 ## Non-triggering examples
+
+The same `delegate` is not judged when what implements its protocol is no presenter (a coordinator
+that owns the flow) or is the holder's own module:
+
+```swift
+// file: Home/HomeProtocols.swift
+protocol HomeControllerProtocol: AnyObject {
+    func openProfileTab()
+}
+protocol HomePresenterProtocol: AnyObject {
+    func avatarTapped()
+}
+// file: Home/HomePresenter.swift
+final class HomePresenter: HomePresenterProtocol {
+    weak var view: HomeViewController?
+    var delegate: HomeControllerProtocol?
+    func avatarTapped() { delegate?.openProfileTab() }
+}
+// file: Home/HomeViewController.swift
+final class HomeViewController: UIViewController {
+    var presenter: HomePresenterProtocol?
+}
+// file: App/FlowProtocols.swift
+protocol TabsFlowProtocol: HomeControllerProtocol {}
+// file: App/TabsCoordinator.swift
+final class TabsCoordinator: TabsFlowProtocol {
+    func openProfileTab() {}
+}
+```
 
 A test double in a test-support target, known by its file's name (`StubScheduleViewModel.swift`)
 or its own (`FakeEvent`), keeps whatever delegate a test hands it:
