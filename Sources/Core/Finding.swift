@@ -163,6 +163,7 @@ public enum ViperLintVersion {
     /// a base class's view-controller reference makes its subclass a screen's presenter.
     /// 48: template contracts named for both ends (`TaxiPresenterToTaxiViewProtocol`) take the
     /// stem before `<role>To`; a `delegate` typed by a role-less protocol that only other modules'
-    /// presenters implement, through a refining protocol, is a way back.
+    /// presenters implement, through a refining protocol, is a way back; a navigation controller
+    /// named for its flow (`flowNavigationController`) is no navigator.
     public static let analysis = 48
 }

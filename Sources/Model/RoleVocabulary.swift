@@ -356,6 +356,10 @@ public struct RoleVocabulary: Sendable, Equatable {
     /// Words of a receiver's name (split at camel-case boundaries) that name a navigator: the call
     /// is delegated (`router?.push(...)`, `mainFlow.show(...)`), not made by the caller.
     public static let navigatorWords: Set<String> = ["router", "wireframe", "coordinator", "navigator", "flow"]
+    /// The word before a receiver's last word `controller` that makes it one of UIKit's
+    /// (`flowNavigationController`, `routerViewController`): never a navigator, whatever else
+    /// its name says.
+    public static let uikitControllerWords: Set<String> = ["navigation", "view", "tab", "bar"]
     /// Name suffixes of types whose code is navigation code, like a router's, though they take no
     /// module role: a flow controller (the coordinator of Krzysztof Zabłocki's "FlowControllers"
     /// pattern; 2FAS gives each screen one that builds it and performs its transitions) is where

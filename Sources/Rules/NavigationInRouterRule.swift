@@ -224,8 +224,13 @@ public struct NavigationInRouterRule: Rule {
         if receiver == "." { return true }
         guard !receiver.isEmpty else { return false }
         let last = NavigationInRouterRule.lastComponent(of: receiver)
-        // Whole words only: `mainFlow` and `routerInput` delegate, `overflowMenu` does not.
-        if NavigationInRouterRule.words(of: last).contains(where: { RoleVocabulary.navigatorWords.contains($0) }) { return true }
+        // Whole words only: `mainFlow` and `routerInput` delegate, `overflowMenu` does not; nor
+        // does a navigation or view controller named for its flow (`flowNavigationController`),
+        // which is UIKit's and moves screens itself.
+        let words = NavigationInRouterRule.words(of: last)
+        let namesAController = words.count >= 2 && words.last == "controller"
+            && RoleVocabulary.uikitControllerWords.contains(words[words.count - 2])
+        if !namesAController && words.contains(where: { RoleVocabulary.navigatorWords.contains($0) }) { return true }
         // A property of the owner whose type is a router or a router protocol.
         for (property, file) in model.types[owner].allProperties where property.name == last {
             guard let type = property.type else { continue }

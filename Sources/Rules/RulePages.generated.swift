@@ -4009,6 +4009,37 @@ final class PickerPresenter {
 }
 ```
 
+A navigation controller named for the flow it hosts (`flowNavigationController`) is UIKit's: a view
+that pushes on it navigates, though a receiver named `mainFlow` would be a navigator:
+
+message: `pushViewController(_:animated:)` in view `RootViewController` navigates: move it into the module's router (wireframe) and call the router from the presenter
+
+```swift
+// file: Root/RootViewController.swift
+protocol RootViewOutput: AnyObject {}
+protocol RootFlow: AnyObject {
+    func pushViewController(_ screen: UIViewController, animated: Bool)
+}
+final class RootViewController: UIViewController {
+    var output: RootViewOutput!
+    var mainFlow: RootFlow?
+    weak var flowNavigationController: UINavigationController?
+
+    func setFlow(screen: UIViewController) {
+        flowNavigationController?.↓pushViewController(screen, animated: true)
+    }
+    func setMainFlow(screen: UIViewController) {
+        mainFlow?.pushViewController(screen, animated: true)
+    }
+}
+// file: Root/RootPresenter.swift
+protocol RootInteractorInput: AnyObject {}
+final class RootPresenter: RootViewOutput {
+    weak var view: RootViewController?
+    var interactor: RootInteractorInput?
+}
+```
+
 ## Non-triggering examples
 
 A service that presents view controllers for coordinators (`ViewControllerPresenter`,
