@@ -164,6 +164,7 @@ public enum ViperLintVersion {
     /// 48: template contracts named for both ends (`TaxiPresenterToTaxiViewProtocol`) take the
     /// stem before `<role>To`; a `delegate` typed by a role-less protocol that only other modules'
     /// presenters implement, through a refining protocol, is a way back; a navigation controller
-    /// named for its flow (`flowNavigationController`) is no navigator.
+    /// named for its flow (`flowNavigationController`) is no navigator; Generamba's
+    /// `XModuleInitializer` has its module's stem.
     public static let analysis = 48
 }

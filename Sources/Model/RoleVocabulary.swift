@@ -289,7 +289,7 @@ public struct RoleVocabulary: Sendable, Equatable {
     /// Words stripped from a name's end to find its module stem, longest first.
     public static let stemSuffixes: [String] = [
         "ViewControllerProtocol", "ViewControllerInput", "PresenterCommandListener", "InteractorCommandListener",
-        "PresenterEventListener", "ViewEventListener", "AssemblyContainer", "ModuleInterface", "ModuleBuilder", "ModuleFactory",
+        "PresenterEventListener", "ViewEventListener", "AssemblyContainer", "ModuleInterface", "ModuleInitializer", "ModuleBuilder", "ModuleFactory",
         "ViewController", "ViewFactory", "Controller", "Configurator", "Presentation", "Interactor", "Implementation",
         "Presenter", "Wireframe", "WireFrame", "Wirefreme", "Interface", "Protocols", "Protocol", "Assembly", "Assembler",
         "Contract", "Delegate", "Listener", "UseCase", "Usecase", "Builder", "Entities", "Entity", "Router", "Output",

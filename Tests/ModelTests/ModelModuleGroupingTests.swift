@@ -13,7 +13,10 @@ final class ModelModuleGroupingTests: XCTestCase {
     func testStemDropsRoleWords() {
         let names = ["LoginViewInput", "ListModuleInterface", "MissionInteractorIn", "SignInViewController", "SignIn",
                      "LoginPresenterOutput", "CartViewIO", "CheckoutOut", "ProfileModuleBuilder", "HomeVC",
-                     "FeedViewEventListener", "LoginPresenterProtocol", "ShopUseCase"]
+                     "FeedViewEventListener", "LoginPresenterProtocol", "ShopUseCase", "OrdersModuleInitializer",
+                     "TaxiPresenterToTaxiViewProtocol", "CategoryListPresenterToViewProtocol",
+                     "CourierPresentorToCourierInterectorProtocol", "AuthInteractorToWorkerProtocol",
+                     "MapPresenterToRouteViewProtocol", "GoToSettingsView", "PresenterToolbarView"]
         assertLines(names.map { "\($0) \(ProjectModel.stem(of: Substring($0)))" }, [
             "LoginViewInput Login",
             "ListModuleInterface List",
@@ -28,6 +31,14 @@ final class ModelModuleGroupingTests: XCTestCase {
             "FeedViewEventListener Feed",
             "LoginPresenterProtocol Login",
             "ShopUseCase Shop",
+            "OrdersModuleInitializer Orders",
+            "TaxiPresenterToTaxiViewProtocol Taxi",
+            "CategoryListPresenterToViewProtocol CategoryList",
+            "CourierPresentorToCourierInterectorProtocol Courier",
+            "AuthInteractorToWorkerProtocol Auth",
+            "MapPresenterToRouteViewProtocol MapPresenterToRoute",
+            "GoToSettingsView GoToSettings",
+            "PresenterToolbarView PresenterToolbar",
         ])
     }
 
@@ -95,6 +106,48 @@ final class ModelModuleGroupingTests: XCTestCase {
         XCTAssertEqual(model.module(named: "Mission")?.assembledBy, "builder MissionBuilder")
         XCTAssertEqual(model.module(named: "Mission")?.missingSummary, [])
         XCTAssertEqual(model.info("MyModuleRouter")?.module, "Mission")
+    }
+
+    func testGenerambaModuleInitializerJoinsTheModuleOfTheViewItCreates() {
+        // Generamba's `XModuleInitializer` creates the view controller and hands it to the
+        // configurator: it is the module's, and so is the view, not a module of their own.
+        let model = buildModel([
+            ("Orders/View/OrdersViewController.swift", """
+            protocol OrdersViewInput: AnyObject {}
+            protocol OrdersViewOutput: AnyObject {}
+            final class OrdersViewController: UIViewController, OrdersViewInput { var output: OrdersViewOutput! }
+            """),
+            ("Orders/Presenter/OrdersPresenter.swift", """
+            final class OrdersPresenter: OrdersViewOutput {
+                weak var view: OrdersViewInput!
+                var interactor: OrdersInteractor!
+            }
+            """),
+            ("Orders/Interactor/OrdersInteractor.swift", "final class OrdersInteractor {}"),
+            ("Orders/Configurator/OrdersConfigurator.swift", """
+            final class OrdersModuleConfigurator {
+                func configure(viewController: OrdersViewController) {
+                    let presenter = OrdersPresenter()
+                    presenter.view = viewController
+                    presenter.interactor = OrdersInteractor()
+                    viewController.output = presenter
+                }
+            }
+            """),
+            ("Orders/Configurator/OrdersInitializer.swift", """
+            final class OrdersModuleInitializer {
+                var viewController: UIViewController!
+                init() {
+                    let view = OrdersViewController()
+                    OrdersModuleConfigurator().configure(viewController: view)
+                    viewController = view
+                }
+            }
+            """),
+        ])
+        XCTAssertEqual(model.modules.map(\.name), ["Orders"])
+        XCTAssertEqual(model.info("OrdersViewController")?.module, "Orders")
+        XCTAssertEqual(model.module(named: "Orders")?.missingSummary, ["router"])
     }
 
     func testStemsThatDifferOnlyInLetterCaseNameOneModule() {
