@@ -165,6 +165,9 @@ public enum ViperLintVersion {
     /// stem before `<role>To`; a `delegate` typed by a role-less protocol that only other modules'
     /// presenters implement, through a refining protocol, is a way back; a navigation controller
     /// named for its flow (`flowNavigationController`) is no navigator; Generamba's
-    /// `XModuleInitializer` has its module's stem.
+    /// `XModuleInitializer` has its module's stem; a presenter by a presenter-named protocol alone
+    /// that keeps a window (also a `UIWindow` subclass) and no interactor or router is set aside;
+    /// a protocol only structs implement is no view reference; persistence managers are the data
+    /// side.
     public static let analysis = 48
 }

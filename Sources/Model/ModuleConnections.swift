@@ -151,10 +151,20 @@ extension ProjectModel {
         // A presenter that keeps a window of its own or of its base class (`PasscodeLockPresenter`
         // showing its lock screen in a window above the app's, subclassed by the app) is UIKit
         // machinery, base class or not (see `windowPresenters` below).
+        // A window of the project's own kind (`IOPresenterWindow: UIWindow`) is a window too.
+        func isWindow(_ type: TypeRef, from file: String) -> Bool {
+            if NameText.baseName(type.name) == RoleVocabulary.windowType { return true }
+            guard let declared = lookup(type.name, from: file), types[declared].kind == .class else { return false }
+            return ([declared] + superclasses(of: declared)).contains { holder in
+                types[holder].pieces.contains { piece in
+                    piece.decl.inheritance.first.map { NameText.baseName($0.name) == RoleVocabulary.windowType } == true
+                }
+            }
+        }
         func keepsWindow(_ index: Int) -> Bool {
             ([index] + superclasses(of: index)).contains { holder in
-                types[holder].storedProperties.contains { property, _ in
-                    !property.isStatic && property.type.map { NameText.baseName($0.name) == RoleVocabulary.windowType } == true
+                types[holder].storedProperties.contains { property, file in
+                    !property.isStatic && property.type.map { isWindow($0, from: file) } == true
                 }
             }
         }
@@ -199,11 +209,22 @@ extension ProjectModel {
         })
         // A presenter by name or folder alone that keeps the app's window (`ModalPresenter`,
         // `AlertPresenter` in breadwallet's flow controllers, showing any screen over the root)
-        // is app-wide machinery, a coordinator in all but name, not a screen module's presenter.
+        // is app-wide machinery, a coordinator in all but name, not a screen module's presenter;
+        // so is one whose role comes from a protocol named like a presenter's and nothing more
+        // (`IOBottomSheetPresenterImpl: IOBottomSheetPresenter`, showing sheets in a window of
+        // its own), unless it holds an interactor or a router: then it is a module's presenter
+        // that also keeps the window (fearless's `RootPresenter`, choosing the first screen).
+        func holdsInteractorOrRouter(_ index: Int) -> Bool {
+            types[index].storedProperties.contains { property, file in
+                guard let type = property.type, let held = lookup(type.name, from: file), let role = types[held].role else { return false }
+                return [.interactor, .interactorProtocol, .router, .routerProtocol].contains(role)
+            }
+        }
         let windowPresenters = Set(keyed.filter { index in
             guard needs[index], let assignment = types[index].assignment, assignment.role == .presenter else { return false }
             switch assignment.evidence {
             case .nameSuffix, .folder: break
+            case .conformanceToNamed: if holdsInteractorOrRouter(index) { return false }
             default: return false
             }
             return keepsWindow(index)

@@ -139,6 +139,8 @@ public struct RoleVocabulary: Sendable, Equatable {
         // API clients named as managers (`MealsNetworkAPIManager`, `RestaurantNetworkManager`); a bare
         // `Manager` is anything (`SearchBarManager`, `LocationManager`).
         "APIManager", "ApiManager", "NetworkManager", "NetworkingManager",
+        // Storage named as managers (`PersistenceManager`, `CoreDataManager`).
+        "PersistenceManager", "StorageManager", "DatabaseManager", "DBManager", "CoreDataManager", "RealmManager",
         // An API client named after its API (`PlacesAPI`, `MoviesApi`).
         "API", "Api",
     ]

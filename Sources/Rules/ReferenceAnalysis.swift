@@ -97,6 +97,44 @@ package extension ProjectModel {
         return result
     }
 
+    /// For each project protocol, the project protocols that list it in their inheritance clause.
+    func protocolRefiners() -> [Int: [Int]] {
+        derived.value("ReferenceAnalysis.protocolRefiners") { () -> [Int: [Int]] in
+            var result: [Int: [Int]] = [:]
+            for index in types.indices where types[index].isProtocol {
+                for case let parent? in inheritanceTargets.targets(of: index) where parent != index && types[parent].isProtocol {
+                    result[parent, default: []].append(index)
+                }
+            }
+            return result
+        }
+    }
+
+    /// The project's types that adopt `protocolIndex` or a protocol refining it (test doubles
+    /// and types only extended here aside), in index order.
+    func implementersThroughRefinement(of protocolIndex: Int) -> [Int] {
+        let refiners = protocolRefiners()
+        var seen: Set<Int> = [protocolIndex]
+        var queue = [protocolIndex]
+        var implementers: Set<Int> = []
+        while let next = queue.popLast() {
+            for adopter in adopters[next] ?? [] where types[adopter].isDeclaredHere && !isTestDouble(adopter) {
+                implementers.insert(adopter)
+            }
+            for child in refiners[next] ?? [] where seen.insert(child).inserted { queue.append(child) }
+        }
+        return implementers.sorted()
+    }
+
+    /// A protocol that is not class-bound and that only structs and enums implement (a Combine
+    /// channel `HomePresenterOutput` that `DefaultHomePresenterOutput`, a struct, adopts): a
+    /// reference to it holds a value, never an object that could hold the owner back.
+    func isImplementedByValuesOnly(_ index: Int) -> Bool {
+        guard types[index].isProtocol, !isClassBound(index) else { return false }
+        let implementers = implementersThroughRefinement(of: index)
+        return !implementers.isEmpty && implementers.allSatisfy { [.struct, .enum].contains(types[$0].kind) }
+    }
+
     /// Whether a protocol can be the type of a `weak` reference. Unknown (external) protocols
     /// are assumed class-bound: we do not claim what we cannot see.
     func isClassBound(_ index: Int) -> Bool {

@@ -27,7 +27,8 @@ under a folder named `Entity`, `Entities`, `Model`, `Models` or `Domain` (any ca
 `Models`/`Entities` (`PlainModels`, `DomainModels`; not `ViewModels`), is an entity **when the data
 side uses it**: an interactor (also through the input and output structs a use case declares in its
 own file), or a service, repository, data manager, store or API client (also one named as a
-manager, `...APIManager`, `...NetworkManager`, or after its API, `...API`; not any `...Manager`), unless it creates a view
+manager, `...APIManager`, `...NetworkManager`, as storage, `...PersistenceManager`, `...CoreDataManager`, or
+after its API, `...API`; not any `...Manager`), unless it creates a view
 controller (an `AlertService` that builds and presents its own alert screen is UI code). View models and
 display items (`...ViewModel`, `...DisplayItem`, `...Display`), types conforming to `Error`,
 behaviour (`...Factory`, `...Service`, `...Config`, ...) and a class with a shared instance of its
@@ -835,6 +836,29 @@ final class TaxiHomeController: UIViewController, TaxiPresenterToTaxiViewProtoco
 final class PriceEstimationController: UIViewController, TaxiPresenterToTaxiViewProtocol {
     var presenter: TaxiPresenter?
     func show(services: ServiceListEntity) {}
+}
+```
+
+A persistence manager is the data side: the model it stores is an entity:
+
+message: entity `MovieResult` crosses into presenter `MoviesPresenter`: keep it behind the interactor and pass a display model instead
+
+```swift
+// file: Movies/MoviesEntity.swift
+struct MovieResult: Codable {
+    let title: String
+}
+// file: Services/PersistenceManager.swift
+final class PersistenceManager {
+    func favorites() -> [MovieResult] { [] }
+}
+// file: Movies/MoviesInteractor.swift
+protocol MoviesInteractorInput: AnyObject {}
+final class MoviesInteractor: MoviesInteractorInput {}
+// file: Movies/MoviesPresenter.swift
+final class MoviesPresenter {
+    var interactor: MoviesInteractorInput?
+    private var favorites: [↓MovieResult] = []
 }
 ```
 
@@ -4394,6 +4418,44 @@ final class ApplicationController {
 }
 ```
 
+So is a class whose only sign of being a presenter is a protocol named like one, when it keeps a
+window of the project's own kind (`IOPresenterWindow: UIWindow`) and holds no interactor or router:
+an overlay service that shows sheets above the app. A presenter that also holds its module's
+interactor or router is still judged.
+
+```swift
+// file: Components/BottomSheet/PresenterWindow.swift
+final class PresenterWindow: UIWindow {}
+// file: Components/BottomSheet/BottomSheetPresenter.swift
+protocol BottomSheetPresenter: AnyObject {
+    func show(_ content: UIViewController)
+    func dismiss()
+}
+// file: Components/BottomSheet/BottomSheetContentView.swift
+protocol BottomSheetContentView: AnyObject {
+    var presenter: BottomSheetPresenter? { get set }
+}
+final class BottomSheetView: UIView, BottomSheetContentView {
+    var presenter: BottomSheetPresenter?
+}
+// file: Components/BottomSheet/BottomSheetPresenterImpl.swift
+final class BottomSheetPresenterImpl: BottomSheetPresenter {
+    private var sheetWindow: PresenterWindow?
+    private var contentView: BottomSheetContentView?
+
+    func show(_ content: UIViewController) {
+        sheetWindow = PresenterWindow(frame: .zero)
+        sheetWindow?.rootViewController = content
+        sheetWindow?.makeKeyAndVisible()
+    }
+
+    func dismiss() {
+        sheetWindow?.rootViewController?.dismiss(animated: true)
+        sheetWindow = nil
+    }
+}
+```
+
 A type named `...Router` is router code even when it is no module's router (its name is its only
 evidence and no part holds it), here inside another module's folder:
 
@@ -6606,6 +6668,35 @@ struct ProfileView: View {
 // file: Profile/ProfilePresenter.swift
 final class ProfilePresenter {
     var router: ProfileRouter?
+}
+```
+
+A protocol named like a view protocol that only structs implement (a presenter's Combine
+channel, `HomePresenterOutput`, beside the view it holds weakly) holds a value: no cycle, and no
+`weak` possible:
+
+```swift
+// file: Home/HomePresenterOutput.swift
+import Combine
+
+protocol HomePresenterOutput {
+    var title: CurrentValueSubject<String, Never> { get }
+}
+struct DefaultHomePresenterOutput: HomePresenterOutput {
+    let title = CurrentValueSubject<String, Never>("")
+}
+// file: Home/HomePresenter.swift
+protocol HomeViewable: AnyObject {}
+protocol HomeInteractable: AnyObject {}
+
+final class HomePresenter {
+    weak var view: HomeViewable?
+    var interactor: HomeInteractable?
+    var output: HomePresenterOutput = DefaultHomePresenterOutput()
+}
+// file: Home/HomeViewController.swift
+final class HomeViewController: UIViewController, HomeViewable {
+    var presenter: HomePresenter?
 }
 ```
 

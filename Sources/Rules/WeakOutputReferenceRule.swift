@@ -225,35 +225,11 @@ public struct WeakOutputReferenceRule: Rule {
             guard targetInfo.isProtocol, !viewFacing, let ownerModule = owner.module,
                   NameText.words(of: property.name).contains(where: { RoleVocabulary.outputPropertyWords.contains($0) })
             else { return false }
-            let implementers = Self.implementersThroughRefinement(of: index, model: model)
+            let implementers = model.implementersThroughRefinement(of: index)
             return !implementers.isEmpty && implementers.allSatisfy { implementer in
                 model.types[implementer].role == .presenter && model.types[implementer].module.map { $0 != ownerModule } == true
             }
         }
-    }
-
-    /// The project's classes that adopt `protocolIndex` or a protocol refining it (test doubles
-    /// and types only extended here aside).
-    private static func implementersThroughRefinement(of protocolIndex: Int, model: ProjectModel) -> [Int] {
-        let refiners = model.derived.value("WeakOutputReferenceRule.refiners") { () -> [Int: [Int]] in
-            var result: [Int: [Int]] = [:]
-            for index in model.types.indices where model.types[index].isProtocol {
-                for case let parent? in model.inheritanceTargets.targets(of: index) where parent != index && model.types[parent].isProtocol {
-                    result[parent, default: []].append(index)
-                }
-            }
-            return result
-        }
-        var seen: Set<Int> = [protocolIndex]
-        var queue = [protocolIndex]
-        var implementers: Set<Int> = []
-        while let next = queue.popLast() {
-            for adopter in model.adopters[next] ?? [] where model.types[adopter].isDeclaredHere && !model.isTestDouble(adopter) {
-                implementers.insert(adopter)
-            }
-            for child in refiners[next] ?? [] where seen.insert(child).inserted { queue.append(child) }
-        }
-        return implementers.sorted()
     }
 
     /// A module-output protocol that its own module adopts (`AmountInputModuleOutput`, through

@@ -33,11 +33,14 @@ public struct WeakViewReferenceRule: Rule {
                 guard let type = property.type else { continue }
                 // A router that owns the window (`UIWindow & AppView`) is its only owner: weak would free it.
                 if type.name == "&" && type.arguments.contains(where: { $0.baseName == RoleVocabulary.windowType }) { continue }
-                // A SwiftUI view is a value: a struct or enum holds no reference to make `weak`.
+                // A SwiftUI view is a value: a struct or enum holds no reference to make `weak`, and
+                // neither does a protocol only values implement (`var output: HomePresenterOutput`,
+                // a struct of Combine subjects named like a view protocol).
                 // An outlet (`@IBOutlet var titleLabel: LabelView?`) is a subview its nib connects;
                 // only an outlet to a view controller can be the screen itself.
                 let targets = model.referenceTargets(of: type, in: index, file: file).filter { target in
-                    isView(target, in: model) && !(target.index.map { [.struct, .enum].contains(model.types[$0].kind) } ?? false)
+                    isView(target, in: model)
+                        && !(target.index.map { [.struct, .enum].contains(model.types[$0].kind) || model.isImplementedByValuesOnly($0) } ?? false)
                         && (!property.isOutlet || target.isUIKitViewController
                             || target.index.map { ModuleHasBuilderRule.isViewController($0, in: model) } == true)
                 }
