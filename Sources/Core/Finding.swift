@@ -168,6 +168,8 @@ public enum ViperLintVersion {
     /// `XModuleInitializer` has its module's stem; a presenter by a presenter-named protocol alone
     /// that keeps a window (also a `UIWindow` subclass) and no interactor or router is set aside;
     /// a protocol only structs implement is no view reference; persistence managers are the data
-    /// side.
+    /// side; a presenter by name that keeps its host screen as a plain `UIViewController` and makes
+    /// its own view controller is a presentation helper; Swift 2's `presentViewController` of an
+    /// alert is the view's job.
     public static let analysis = 48
 }

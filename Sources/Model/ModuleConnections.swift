@@ -104,6 +104,15 @@ extension ProjectModel {
         return Set(candidates.filter { !named.contains($0) })
     }
 
+    /// Whether a type keeps UIKit's plain `UIViewController` strongly (the screen it works for,
+    /// which owns it), not a view of its own kind and not weakly (a presenter's view).
+    private func keepsHostViewController(_ index: Int) -> Bool {
+        types[index].storedProperties.contains { property, _ in
+            !property.isStatic && property.ownership == .strong
+                && property.type.map { NameText.baseName($0.name) == RoleVocabulary.hostViewControllerType } == true
+        }
+    }
+
     /// Whether a type's code calls the initializer of a view (`PasscodeLockViewController(...)`):
     /// a presenter snippet that only holds its view (a rule page's example, a module whose
     /// builder is outside the linted tree) stays a presenter even when nothing names it.
@@ -229,7 +238,19 @@ extension ProjectModel {
             }
             return keepsWindow(index)
         })
-        let setAsidePresenters = unnamedPresenters.union(windowPresenters)
+        // A presenter by name or folder alone that creates its own view controller and keeps the
+        // screen it was created for as a plain `UIViewController` (Simplenote's `PopoverPresenter`,
+        // made by two screens with `containerViewController: self`) is a presentation helper of
+        // that screen, not a module's presenter: a VIPER presenter's view comes from its builder.
+        let hostedPresenters = Set(keyed.filter { index in
+            guard needs[index], let assignment = types[index].assignment, assignment.role == .presenter else { return false }
+            switch assignment.evidence {
+            case .nameSuffix, .folder: break
+            default: return false
+            }
+            return keepsHostViewController(index) && !holdsInteractorOrRouter(index) && createsAView(index)
+        })
+        let setAsidePresenters = unnamedPresenters.union(windowPresenters).union(hostedPresenters)
         // Linear in the links: an edge between two members of one module connects both ends.
         var changed = true
         while changed {

@@ -98,6 +98,9 @@ public struct RoleVocabulary: Sendable, Equatable {
         explicitTypes: [:]
     )
 
+    /// The plain UIKit screen: a presenter by name that keeps one and makes its own view
+    /// controller is a presentation helper of that screen.
+    public static let hostViewControllerType = "UIViewController"
     /// UIKit and AppKit view-controller classes: a stored reference to one is a view reference.
     public static let uiKitViewControllers: Set<String> = [
         "UIViewController", "UINavigationController", "UITabBarController", "UITableViewController",
@@ -383,6 +386,8 @@ public struct RoleVocabulary: Sendable, Equatable {
     /// Words after the alert word that still name the alert itself (`alertController`, `alertVC`),
     /// not a screen about alerts (`alertSettingsViewController`).
     public static let alertNameTrailingWords: Set<String> = ["controller", "vc", "view", "ctrl"]
+    /// Calls whose first argument is the screen they present: an alert there is the view's job.
+    public static let alertPresentingCalls: Set<String> = ["present", "presentViewController", "showDetailViewController", "show"]
     /// The UIKit alert type: presenting a value built as or declared of this type shows an alert.
     public static let alertControllerType = "UIAlertController"
     /// A type whose name holds this word (`UIWindow`, `PassthroughWindow`) is a window: setting

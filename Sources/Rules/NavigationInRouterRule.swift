@@ -345,11 +345,12 @@ public struct NavigationInRouterRule: Rule {
     /// alert action's closure is presented by its own name, so it still navigates.
     private func isAlert(_ call: CallSite, body: BodyFacts, owner: TypeInfo) -> Bool {
         let value: String
-        // `showDetailViewController(alert, sender:)` and `show(alert, sender:)` present too.
-        if (call.name == "present" || call.name == "showDetailViewController" || call.name == "show") && call.labels.first == "_" {
+        // `showDetailViewController(alert, sender:)` and `show(alert, sender:)` present too, and
+        // so does Swift 2's `presentViewController(alert, animated:completion:)`.
+        if RoleVocabulary.alertPresentingCalls.contains(call.name) && call.labels.first == "_" {
             guard let first = call.firstArgument else { return false }
             value = first
-        } else if call.name == "dismiss" {
+        } else if call.name == "dismiss" || call.name == "dismissViewControllerAnimated" {
             value = NavigationInRouterRule.lastComponent(of: call.receiver)
             if value.isEmpty || value == "self" || value == "super" { return false }
         } else {
@@ -364,7 +365,7 @@ public struct NavigationInRouterRule: Rule {
         // `let selector = makeBackupServiceSelector(); present(selector, ...)`: a value of unknown
         // type, next to a call of the type's own method whose signature is about an alert
         // (`func makeBackupServiceSelector() -> UIAlertController`).
-        guard call.name == "present", !body.locals.contains(where: { $0.name == value && $0.member == call.member }),
+        guard call.name == "present" || call.name == "presentViewController", !body.locals.contains(where: { $0.name == value && $0.member == call.member }),
               !owner.allProperties.contains(where: { $0.property.name == value }) else { return false }
         let alertMakers = Set(owner.pieces.flatMap { piece in
             piece.decl.body.mentions.compactMap { mention in

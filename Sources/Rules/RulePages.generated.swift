@@ -2019,6 +2019,37 @@ final class AnnouncementsViewController: UIViewController {
 
 ## Non-triggering examples
 
+A class named `...Presenter` only by its name that keeps the screen it works for as a plain
+`UIViewController` and makes its own view controller is a presentation helper of that screen (a
+popover, a banner), not a module's presenter; one that holds an interactor or a router, or keeps
+its `UIViewController` weakly as its view, is still judged:
+
+```swift
+// file: Common/PopoverViewController.swift
+final class PopoverViewController: UIViewController {
+    init(content: UIViewController) { super.init(nibName: nil, bundle: nil) }
+}
+// file: Common/PopoverPresenter.swift
+final class PopoverPresenter {
+    private let containerViewController: UIViewController
+    private var popoverController: PopoverViewController?
+
+    init(containerViewController: UIViewController) {
+        self.containerViewController = containerViewController
+    }
+
+    func show(_ content: UIViewController) {
+        let popover = PopoverViewController(content: content)
+        containerViewController.addChild(popover)
+        popoverController = popover
+    }
+}
+// file: Notes/NoteListViewController.swift
+final class NoteListViewController: UIViewController {
+    lazy var popoverPresenter = PopoverPresenter(containerViewController: self)
+}
+```
+
 A factory is a builder behind its protocol's implementation name too (Eurofurence's
 `AnnouncementsComponentFactoryImpl`, which takes the scene from a scene factory and makes its
 presenter):
@@ -4065,6 +4096,28 @@ final class RootPresenter: RootViewOutput {
 ```
 
 ## Non-triggering examples
+
+Swift 2's spellings are navigation calls too, and an alert presented with one is still the view's
+job:
+
+```swift
+// file: Pairing/PairingView.swift
+protocol PairingViewInterface: AnyObject {}
+final class PairingView: UIViewController, PairingViewInterface {
+    var eventHandler: PairingPresenter?
+
+    func showNoPermissions() {
+        let alertController = UIAlertController(title: "Permissions", message: nil, preferredStyle: .Alert)
+        self.presentViewController(alertController, animated: true, completion: nil)
+    }
+}
+// file: Pairing/PairingPresenter.swift
+protocol PairingInteractorInput: AnyObject {}
+final class PairingPresenter {
+    weak var userInterface: PairingViewInterface?
+    var interactor: PairingInteractorInput?
+}
+```
 
 A service that presents view controllers for coordinators (`ViewControllerPresenter`,
 `SheetViewControllerPresenter`) is a navigation wrapper, not a screen's presenter, even in a
