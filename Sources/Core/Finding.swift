@@ -170,6 +170,7 @@ public enum ViperLintVersion {
     /// a protocol only structs implement is no view reference; persistence managers are the data
     /// side; a presenter by name that keeps its host screen as a plain `UIViewController` and makes
     /// its own view controller is a presentation helper; Swift 2's `presentViewController` of an
-    /// alert is the view's job.
+    /// alert is the view's job; a shared protocol the module's view adopts (`TransitionHandler`)
+    /// leads to that view.
     public static let analysis = 48
 }

@@ -6614,6 +6614,38 @@ final class FAQConfigurator {
 }
 ```
 
+A protocol every screen adopts (a Rambler-style `TransitionHandler`) is this router's view when
+its module's view adopts it:
+
+message: declare `transitionHandler` as `weak var transitionHandler: TransitionHandler?`; the view owns the router through its presenter, so a strong reference back is a retain cycle
+
+```swift
+// file: Common/TransitionHandler.swift
+protocol TransitionHandler: AnyObject {
+    func openModule(_ viewController: UIViewController)
+}
+// file: Category/CategoryViewController.swift
+protocol CategoryViewOutput: AnyObject {}
+final class CategoryViewController: UIViewController, TransitionHandler {
+    var output: CategoryViewOutput!
+    func openModule(_ viewController: UIViewController) {}
+}
+// file: Category/CategoryPresenter.swift
+protocol CategoryViewInput: AnyObject {}
+final class CategoryPresenter: CategoryViewOutput {
+    weak var view: CategoryViewInput?
+    var router: CategoryRouter!
+}
+// file: Category/CategoryRouter.swift
+final class CategoryRouter {
+    var ↓transitionHandler: TransitionHandler!
+}
+// file: Doctors/DoctorsViewController.swift
+final class DoctorsViewController: UIViewController, TransitionHandler {
+    func openModule(_ viewController: UIViewController) {}
+}
+```
+
 ## Non-triggering examples
 
 UIKit's own views and controls are outlets, never a module's view, also when the project gives them

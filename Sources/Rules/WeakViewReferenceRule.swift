@@ -52,8 +52,11 @@ public struct WeakViewReferenceRule: Rule {
                        model.types[targetIndex].assignment?.evidence.isAdoption == true {
                         if model.types[targetIndex].module != nil && model.types[targetIndex].module == info.module { return true }
                         // An app-wide base protocol that this module's view protocol inherits
-                        // (`RootViewProtocol: ControllerBackedProtocol`) still leads to this module's view.
+                        // (`RootViewProtocol: ControllerBackedProtocol`) still leads to this module's view,
+                        // and so does a shared protocol this module's view adopts (a router's
+                        // `transitionHandler: TransitionHandler`, which every screen adopts).
                         return isInheritedByViewProtocol(targetIndex, of: info.module, in: model)
+                            || isAdoptedByModuleView(targetIndex, of: info.module, in: model)
                     }
                     // A protocol only view controllers adopt (`TransitionHandler where Self:
                     // UIViewController`) leads to this module's view when that view adopts it;
