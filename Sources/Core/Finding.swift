@@ -171,6 +171,6 @@ public enum ViperLintVersion {
     /// side; a presenter by name that keeps its host screen as a plain `UIViewController` and makes
     /// its own view controller is a presentation helper; Swift 2's `presentViewController` of an
     /// alert is the view's job; a shared protocol the module's view adopts (`TransitionHandler`)
-    /// leads to that view.
+    /// leads to that view; a router's screen made by another module's router is a child it keeps.
     public static let analysis = 48
 }

@@ -6648,6 +6648,47 @@ final class DoctorsViewController: UIViewController, TransitionHandler {
 
 ## Non-triggering examples
 
+A router that has another module's router make a screen and embeds it in its own view keeps that
+child screen, not its view, even where it casts its view to embed it:
+
+```swift
+// file: Meeting/MeetingViewController.swift
+final class MeetingViewController: UIViewController {
+    var presenter: MeetingPresenter?
+    let containerView = UIView()
+}
+// file: Meeting/MeetingPresenter.swift
+final class MeetingPresenter {
+    weak var view: MeetingViewController?
+    var router: MeetingRouter?
+}
+// file: Meeting/MeetingRouter.swift
+final class MeetingRouter {
+    weak var viewController: UIViewController?
+    private var termsViewController: UIViewController?
+
+    func addTerms() {
+        termsViewController = TermsRouter.createModule()
+        if let meeting = viewController as? MeetingViewController, let terms = termsViewController {
+            meeting.addChild(terms)
+            meeting.containerView.addSubview(terms.view)
+        }
+    }
+}
+// file: Terms/TermsRouter.swift
+final class TermsRouter {
+    weak var viewController: UIViewController?
+    static func createModule() -> UIViewController {
+        let view = TermsViewController()
+        let router = TermsRouter()
+        router.viewController = view
+        return view
+    }
+}
+// file: Terms/TermsViewController.swift
+final class TermsViewController: UIViewController {}
+```
+
 UIKit's own views and controls are outlets, never a module's view, also when the project gives them
 a protocol of its own (`extension UILabel: LabelProtocol`):
 

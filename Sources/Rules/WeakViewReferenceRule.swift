@@ -165,6 +165,16 @@ public struct WeakViewReferenceRule: Rule {
                       let member = assignment.member, member != "init",
                       !RoleVocabulary.factoryFunctionPrefixes.contains(where: { member.hasPrefix($0) }),
                       !RoleVocabulary.factoryNames.contains(member) else { return false }
+                // The method has another module's router or builder make a screen
+                // (`childViewController = MeetingTermsRouter.createModule(...)`): that screen is
+                // what it keeps, whatever it casts its own view to for embedding it.
+                if piece.decl.body.calls.contains(where: { call in
+                    call.member == member && !call.receiver.isEmpty && !call.receiver.contains(".")
+                        && model.lookup(call.receiver, from: piece.file).map { factory in
+                            [.router, .builder].contains(model.types[factory].role) && model.types[factory].module != nil
+                                && model.types[factory].module != module
+                        } == true
+                }) { return true }
                 // The method makes its own module's view (`sb.instantiateInitialViewController()
                 // as! PageViewController` in an objc.io-style wireframe's `present...`): that is
                 // the view it keeps, typed loosely.
