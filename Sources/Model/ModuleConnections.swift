@@ -209,13 +209,17 @@ extension ProjectModel {
         // controller, copied in from a library and unused), not VIPER's.
         // Only a role from the name or folder: conforming to a module's own protocol
         // (`...InteractorOutputProtocol`) already ties a presenter to VIPER.
-        let unnamedPresenters = presentersNamedNowhereElse(keyed.filter { index in
-            guard needs[index], let assignment = types[index].assignment, assignment.role == .presenter else { return false }
+        // A weakly evidenced presenter whose role comes from its name or folder alone (`byName`),
+        // or also from a protocol named like a presenter's (`byNamedProtocol`).
+        func presenterEvidence(_ index: Int) -> (byName: Bool, byNamedProtocol: Bool) {
+            guard needs[index], let assignment = types[index].assignment, assignment.role == .presenter else { return (false, false) }
             switch assignment.evidence {
-            case .nameSuffix, .folder: return true
-            default: return false
+            case .nameSuffix, .folder: return (true, false)
+            case .conformanceToNamed: return (false, true)
+            default: return (false, false)
             }
-        })
+        }
+        let unnamedPresenters = presentersNamedNowhereElse(keyed.filter { presenterEvidence($0).byName })
         // A presenter by name or folder alone that keeps the app's window (`ModalPresenter`,
         // `AlertPresenter` in breadwallet's flow controllers, showing any screen over the root)
         // is app-wide machinery, a coordinator in all but name, not a screen module's presenter;
@@ -230,12 +234,8 @@ extension ProjectModel {
             }
         }
         let windowPresenters = Set(keyed.filter { index in
-            guard needs[index], let assignment = types[index].assignment, assignment.role == .presenter else { return false }
-            switch assignment.evidence {
-            case .nameSuffix, .folder: break
-            case .conformanceToNamed: if holdsInteractorOrRouter(index) { return false }
-            default: return false
-            }
+            let evidence = presenterEvidence(index)
+            guard evidence.byName || (evidence.byNamedProtocol && !holdsInteractorOrRouter(index)) else { return false }
             return keepsWindow(index)
         })
         // A presenter by name or folder alone that creates its own view controller and keeps the
@@ -243,12 +243,7 @@ extension ProjectModel {
         // made by two screens with `containerViewController: self`) is a presentation helper of
         // that screen, not a module's presenter: a VIPER presenter's view comes from its builder.
         let hostedPresenters = Set(keyed.filter { index in
-            guard needs[index], let assignment = types[index].assignment, assignment.role == .presenter else { return false }
-            switch assignment.evidence {
-            case .nameSuffix, .folder: break
-            default: return false
-            }
-            return keepsHostViewController(index) && !holdsInteractorOrRouter(index) && createsAView(index)
+            presenterEvidence(index).byName && keepsHostViewController(index) && !holdsInteractorOrRouter(index) && createsAView(index)
         })
         let setAsidePresenters = unnamedPresenters.union(windowPresenters).union(hostedPresenters)
         // Linear in the links: an edge between two members of one module connects both ends.

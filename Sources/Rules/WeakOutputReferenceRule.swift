@@ -192,6 +192,8 @@ public struct WeakOutputReferenceRule: Rule {
         let viewFacing = RoleVocabulary.viewFacingProtocolSuffixes.contains { NameText.hasSuffix(base, $0) }
         let sameModule = targetInfo.module != nil && targetInfo.module == owner.module
         let otherModule = targetInfo.module != nil && owner.module != nil && targetInfo.module != owner.module
+        // Named as a way back (`delegate`, `moduleOutput`, `resultListener`).
+        var hasOutputName: Bool { NameText.words(of: property.name).contains { RoleVocabulary.outputPropertyWords.contains($0) } }
         switch target.role {
         case .moduleOutput?:
             return !isOwnInterfaceOfAnotherModule(index, holder: ownerIndex, model: model)
@@ -215,16 +217,14 @@ public struct WeakOutputReferenceRule: Rule {
             // Another module's presenter held under an output name (`delegate`, `moduleOutput`);
             // types placed by folder alone are too weak a signal to judge.
             guard otherModule, !sameModule, targetInfo.assignment?.evidence.isFolder == false else { return false }
-            return NameText.words(of: property.name).contains { RoleVocabulary.outputPropertyWords.contains($0) }
+            return hasOutputName
         case nil:
             if named { return !viewFacing }
             // A protocol with no role that only other modules' presenters implement, through the
             // presenter protocols that refine it (`MainPresenterProtocol: HomeControllerProtocol`),
             // held under an output name (`var delegate: HomeControllerProtocol?`): the way back to
             // the module that shows this one.
-            guard targetInfo.isProtocol, !viewFacing, let ownerModule = owner.module,
-                  NameText.words(of: property.name).contains(where: { RoleVocabulary.outputPropertyWords.contains($0) })
-            else { return false }
+            guard targetInfo.isProtocol, !viewFacing, let ownerModule = owner.module, hasOutputName else { return false }
             let implementers = model.implementersThroughRefinement(of: index)
             return !implementers.isEmpty && implementers.allSatisfy { implementer in
                 model.types[implementer].role == .presenter && model.types[implementer].module.map { $0 != ownerModule } == true
