@@ -140,15 +140,44 @@ package struct ProjectSession: Sendable {
         // The editor's file against the snapshot of an earlier run: only its related files are read
         // (from the facts cache) and modelled.
         var snapshotKey: UInt64?
+        var relatedToMost = false
+        var restoredFacts: [FileFacts]?
         if let override, problems.isEmpty, let folder = cacheFolder {
             snapshotKey = EditorSnapshot.key(root: root, currentDirectory: currentDirectory,
                                              configurationFiles: resolver.configurationFiles,
                                              explicitConfiguration: options.configFile.map { PathText.absolute($0, base: currentDirectory) })
             let stored = snapshotKey.flatMap { EditorSnapshot.load(from: folder, key: $0) }
-            if let stored, !stored.usable, stored.editedPath == override.path {
-                // This file's related set was found too large: the whole project, and no new snapshot.
-                snapshotKey = nil
-                io.timer.note("snapshot-miss=\"related files exceed half the project\"")
+            if var snapshot = stored, !snapshot.usable, snapshot.editedPath == override.path,
+               let file = files.first(where: { $0.absolutePath == override.path }) {
+                // This file's related set was found too large: the whole project's facts from the
+                // cache, and its roles and modules from the snapshot when the edit keeps them.
+                relatedToMost = true
+                let facts = FactExtractor.extract(path: file.path, bytes: override.bytes)
+                let cache = FactsCache(directory: folder)
+                let restored = snapshot.restore(
+                    editing: override.path, facts: facts, files: files,
+                    cachedFacts: { loader.cachedFacts(files, signatures: $0, cache: cache) },
+                    restore: { facts, analysis in
+                        ProjectModel(files: facts, vocabulary: vocabulary,
+                                     vocabularyByFile: ProjectContext.nestedVocabularies(files, rootRoles: rootConfig?.roles ?? [:], resolver: resolver),
+                                     restoring: analysis, timer: io.timer, jobs: options.threadCount)
+                    })
+                io.timer.mark("snapshot")
+                if !snapshot.miss.isEmpty { io.timer.note("snapshot-miss=\"\(snapshot.miss)\"") }
+                switch restored {
+                case .model(let model)?:
+                    for warning in warnings { io.writeErr("viper-lint: warning: \(warning)\n") }
+                    var session = ProjectSession(options: options, resolver: resolver, model: model, problems: problems, root: root)
+                    session.files = files
+                    session.focus = focus(reported: reportedAbsolute, roots: roots, options: options)
+                    session.extractedCount = 1
+                    session.cacheFolder = cacheFolder
+                    return session
+                case .facts(let facts)?:
+                    restoredFacts = facts
+                case nil:
+                    break
+                }
             } else if var snapshot = stored, let file = files.first(where: { $0.absolutePath == override.path }) {
                 let facts = FactExtractor.extract(path: file.path, bytes: override.bytes)
                 let cache = FactsCache(directory: folder)
@@ -171,8 +200,9 @@ package struct ProjectSession: Sendable {
             }
         }
         let vocabularyByFile = ProjectContext.nestedVocabularies(files, rootRoles: rootConfig?.roles ?? [:], resolver: resolver)
-        let cache = cacheFolder.map { FactsCache(directory: $0) }
-        let loaded = loader.extractFacts(files, override: override, cache: cache)
+        let cache = restoredFacts == nil ? cacheFolder.map { FactsCache(directory: $0) } : nil
+        let loaded = restoredFacts.map { ProjectLoader.Loaded(facts: $0, problems: [], extractedCount: 1) }
+            ?? loader.extractFacts(files, override: override, cache: cache)
         io.timer.mark("facts")
         if let failure = cache?.saveFailure { warnings.append("the cache was not updated: \(failure)") }
         if options.cachePath == nil, let folder = cacheFolder, let userFolder = CacheLocation.userFolder(environment: io.environment) {
@@ -185,7 +215,8 @@ package struct ProjectSession: Sendable {
         io.timer.mark("model")
         // The next keystroke's shortcut (see above): written only for the editor's runs.
         if let key = snapshotKey, let folder = cacheFolder, loaded.problems.isEmpty,
-           let override, let snapshot = EditorSnapshot.make(key: key, editing: override.path, files: files, facts: loaded.facts, model: model, jobs: options.threadCount) {
+           let override, let snapshot = EditorSnapshot.make(key: key, editing: override.path, files: files, facts: loaded.facts, model: model,
+                                                  relatedToMost: relatedToMost, jobs: options.threadCount) {
             snapshot.store(in: folder)
             io.timer.mark("snapshot.write")
         }

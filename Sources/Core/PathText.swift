@@ -34,26 +34,30 @@ public enum PathText {
     /// the byte components are the ones `normalize` (which splits on characters) sees. Anything
     /// else answers false, and the caller normalizes as before.
     public static func isNormalizedAbsolute(_ path: String) -> Bool {
-        var iterator = path.utf8.makeIterator()
-        guard iterator.next() == UInt8(ascii: "/") else { return false }
-        // Bytes of the current component so far, and how many of them are dots.
-        var length = 0
-        var dots = 0
-        var previous = UInt8(ascii: "/")
-        while let byte = iterator.next() {
-            if byte == UInt8(ascii: "/") {
-                if length == 0 || (length == dots && length <= 2) || previous >= 0x80 { return false }
-                length = 0
-                dots = 0
-            } else {
-                if previous == UInt8(ascii: "/") && byte >= 0x80 { return false }
-                length += 1
-                if byte == UInt8(ascii: ".") { dots += 1 }
+        // On the contiguous bytes: `utf8`'s iterator cost twenty instructions a byte, and
+        // discovery asks this of every file and folder.
+        var path = path
+        return path.withUTF8 { bytes in
+            guard bytes.first == UInt8(ascii: "/") else { return false }
+            // Bytes of the current component so far, and how many of them are dots.
+            var length = 0
+            var dots = 0
+            var previous = UInt8(ascii: "/")
+            for byte in bytes.dropFirst() {
+                if byte == UInt8(ascii: "/") {
+                    if length == 0 || (length == dots && length <= 2) || previous >= 0x80 { return false }
+                    length = 0
+                    dots = 0
+                } else {
+                    if previous == UInt8(ascii: "/") && byte >= 0x80 { return false }
+                    length += 1
+                    if byte == UInt8(ascii: ".") { dots += 1 }
+                }
+                previous = byte
             }
-            previous = byte
+            if length == 0 { return bytes.count == 1 }  // "/" itself, or a trailing slash
+            return !(length == dots && length <= 2)
         }
-        if length == 0 { return path.utf8.count == 1 }  // "/" itself, or a trailing slash
-        return !(length == dots && length <= 2)
     }
 
     /// Byte order of two strings (what `utf8.lexicographicallyPrecedes` answers, without its

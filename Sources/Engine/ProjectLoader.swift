@@ -23,6 +23,31 @@ public struct ProjectLoader: Sendable {
         public var problems: [DiscoveryProblem]
         /// Files tokenized this run (the others came from the cache).
         public var extractedCount: Int
+
+        public init(facts: [FileFacts], problems: [DiscoveryProblem], extractedCount: Int) {
+            self.facts = facts
+            self.problems = problems
+            self.extractedCount = extractedCount
+        }
+    }
+
+    /// Every file's facts from the cache, for files whose stat signatures are known
+    /// (`signatures`, in file order; the edited file's 0 gives a placeholder the caller replaces);
+    /// nil when one of them is not in the cache.
+    public func cachedFacts(_ files: [DiscoveredFile], signatures: [UInt64], cache: FactsCache) -> [FileFacts]? {
+        guard signatures.count == files.count else { return nil }
+        let loaded = parallelMap(files.count, jobs: jobs, minimumPerWorker: 1) { index -> FileFacts? in
+            let file = files[index]
+            if signatures[index] == 0 { return FileFacts(path: file.path) }
+            return cache.facts(for: file.absolutePath, signature: signatures[index], displayPath: file.path)
+        }
+        var result: [FileFacts] = []
+        result.reserveCapacity(loaded.count)
+        for facts in loaded {
+            guard let facts else { return nil }
+            result.append(facts)
+        }
+        return result
     }
 
     /// `override` replaces one file's content (editor mode: unsaved text from standard input).

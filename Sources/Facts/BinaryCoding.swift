@@ -23,7 +23,7 @@ package struct BinaryWriter {
         bytes.append(UInt8(v))
     }
 
-    mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+    package mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
     package mutating func string(_ value: String) {
         if internedIndex != nil {
@@ -41,18 +41,20 @@ package struct BinaryWriter {
         }
     }
 
-    mutating func optionalString(_ value: String?) {
+    package mutating func optionalString(_ value: String?) {
         bool(value != nil)
         if let value { string(value) }
     }
 
-    mutating func array<T>(_ values: [T], _ write: (inout BinaryWriter, T) -> Void) {
+    package mutating func array<T>(_ values: [T], _ write: (inout BinaryWriter, T) -> Void) {
         int(values.count)
         for value in values { write(&self, value) }
     }
 }
 
-package struct BinaryReadError: Error {}
+package struct BinaryReadError: Error {
+    package init() {}
+}
 
 package struct BinaryReader {
     let bytes: [UInt8]
@@ -69,6 +71,18 @@ package struct BinaryReader {
     }
 
     package mutating func int() throws -> Int {
+        // Most numbers (counts, columns, string back references) fit in one byte.
+        if offset < end {
+            let byte = bytes[offset]
+            if byte < 0x80 {
+                offset += 1
+                return Int(byte >> 1) ^ (0 &- Int(byte & 1))
+            }
+        }
+        return try multiByteInt()
+    }
+
+    private mutating func multiByteInt() throws -> Int {
         var result: UInt64 = 0
         var shift: UInt64 = 0
         while true {
@@ -90,7 +104,7 @@ package struct BinaryReader {
         return value
     }
 
-    mutating func bool() throws -> Bool {
+    package mutating func bool() throws -> Bool {
         guard offset < end else { throw BinaryReadError() }
         defer { offset += 1 }
         switch bytes[offset] {
@@ -121,11 +135,11 @@ package struct BinaryReader {
         return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<start + length]), as: UTF8.self) }
     }
 
-    mutating func optionalString() throws -> String? {
+    package mutating func optionalString() throws -> String? {
         try bool() ? try string() : nil
     }
 
-    mutating func array<T>(_ read: (inout BinaryReader) throws -> T) throws -> [T] {
+    package mutating func array<T>(_ read: (inout BinaryReader) throws -> T) throws -> [T] {
         let n = try count()
         var result: [T] = []
         result.reserveCapacity(n)
@@ -133,7 +147,7 @@ package struct BinaryReader {
         return result
     }
 
-    mutating func raw<T: RawRepresentable>(_ type: T.Type) throws -> T where T.RawValue == String {
+    package mutating func raw<T: RawRepresentable>(_ type: T.Type) throws -> T where T.RawValue == String {
         guard let value = T(rawValue: try string()) else { throw BinaryReadError() }
         return value
     }

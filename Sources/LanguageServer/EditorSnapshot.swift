@@ -16,11 +16,15 @@ import ViperLintEngine
 /// version, root and current folder.
 /// Otherwise, or when a project-wide check fails, the caller builds the whole project and writes
 /// a new snapshot. A file related to more than half the project (a base class every presenter
-/// inherits) gets a marker instead (`usable` false): its keystrokes are whole runs.
+/// inherits, in a real app most files) is snapshotted another way (`usable` false): the whole
+/// project's roles and modules (`StoredAnalysis`) with the edited file's facts they were made
+/// from. A keystroke that leaves the model's view of the file as it was (typing in a method body)
+/// then reads every file's facts from the cache and restores the model instead of working it out
+/// (`restoredModel`), the way the language server swaps an edit into its held model.
 public struct EditorSnapshot {
     static let fileName = "editor.bin"
     static let magic: [UInt8] = Array("VLES".utf8)
-    static let formatVersion = 1
+    static let formatVersion = 2
 
     struct Entry {
         var absolutePath: String
@@ -42,6 +46,10 @@ public struct EditorSnapshot {
     public let usable: Bool
     var entries: [Entry]
     var relations: FileRelations
+    /// For a snapshot that is not `usable`: the whole model's roles and modules, made with
+    /// `editedFacts` for the edited file and every other file's facts as on disk.
+    var analysis: StoredAnalysis?
+    var editedFacts: FileFacts?
     /// Why the last `scope` call could not answer (shown with `VIPER_LINT_TIMING=1`).
     public private(set) var miss = ""
 
@@ -69,9 +77,13 @@ public struct EditorSnapshot {
 
     /// The snapshot of a whole-project run: `facts` are every file's (the editor's text for the
     /// edited one), `model` their model. nil when a file could not be read or stat'ed.
+    /// `relatedToMost`: the edited file was found related to most of the project before, so that
+    /// its relations are not worked out again.
     public static func make(key: UInt64, editing editedPath: String, files: [DiscoveredFile], facts: [FileFacts],
-                            model: ProjectModel, jobs: Int) -> EditorSnapshot? {
-        guard facts.count == files.count else { return nil }
+                            model: ProjectModel, relatedToMost: Bool = false, jobs: Int) -> EditorSnapshot? {
+        guard facts.count == files.count, let editedId = files.firstIndex(where: { $0.absolutePath == editedPath }),
+              facts[editedId].path == files[editedId].path else { return nil }
+        if relatedToMost { return wholeModelSnapshot(key: key, editing: editedPath, files: files, editedFacts: facts[editedId], model: model) }
         var collected: [String: FileFacts] = [:]
         for item in facts { collected[item.path] = item }
         guard collected.count == files.count else { return nil }
@@ -87,10 +99,9 @@ public struct EditorSnapshot {
         }
         relations.setAll(keyed)
         let limit = max(32, files.count / 2)
-        guard let editedId = files.firstIndex(where: { $0.absolutePath == editedPath }),
-              let affected = relations.affected(by: [editedId], limit: limit),
+        guard let affected = relations.affected(by: [editedId], limit: limit),
               relations.context(of: affected, limit: limit) != nil else {
-            return EditorSnapshot(key: key, editedPath: editedPath, usable: false, entries: [], relations: FileRelations())
+            return wholeModelSnapshot(key: key, editing: editedPath, files: files, editedFacts: facts[editedId], model: model)
         }
         let contributions = IncrementalProject.contributions(of: model)
         var entries: [Entry] = []
@@ -104,6 +115,21 @@ public struct EditorSnapshot {
                                  moduleCount: contributions.moduleCounts[file.path] ?? 0))
         }
         return EditorSnapshot(key: key, editedPath: editedPath, usable: true, entries: entries, relations: relations)
+    }
+
+    /// The snapshot of a file related to most of the project: every file's signature, the
+    /// model's roles and modules, and the edited file's facts they were made with.
+    private static func wholeModelSnapshot(key: UInt64, editing editedPath: String, files: [DiscoveredFile],
+                                           editedFacts: FileFacts, model: ProjectModel) -> EditorSnapshot {
+        let entries = files.map { file in
+            // The edited file may exist only in the editor: its signature is never compared.
+            Entry(absolutePath: file.absolutePath, path: file.path, signature: FileSystemCalls.statSignature(file.absolutePath) ?? 0,
+                  presenterOrView: false, moduleFolders: [], moduleCount: 0)
+        }
+        var snapshot = EditorSnapshot(key: key, editedPath: editedPath, usable: false, entries: entries, relations: FileRelations())
+        snapshot.analysis = model.storedAnalysis
+        snapshot.editedFacts = editedFacts
+        return snapshot
     }
 
     // MARK: - Stored form
@@ -125,6 +151,11 @@ public struct EditorSnapshot {
             body.int(entry.moduleCount)
         }
         relations.write(to: &body)
+        body.bool(analysis != nil && editedFacts != nil)
+        if let analysis, let editedFacts {
+            analysis.write(to: &body)
+            editedFacts.write(to: &body)
+        }
         ChecksummedFile.write(Self.fileName, in: directory, magic: Self.magic, version: Self.formatVersion, key: key,
                               body: body.bytes)
     }
@@ -153,8 +184,13 @@ public struct EditorSnapshot {
                                      presenterOrView: presenterOrView, moduleFolders: folders, moduleCount: moduleCount))
             }
             let relations = try FileRelations(from: &reader)
+            var snapshot = EditorSnapshot(key: key, editedPath: editedPath, usable: usable, entries: entries, relations: relations)
+            if try reader.bool() {
+                snapshot.analysis = try StoredAnalysis(from: &reader)
+                snapshot.editedFacts = try FileFacts(from: &reader)
+            }
             guard reader.offset == reader.end else { return nil }
-            return EditorSnapshot(key: key, editedPath: editedPath, usable: usable, entries: entries, relations: relations)
+            return snapshot
         } catch {
             return nil
         }
@@ -176,12 +212,39 @@ public struct EditorSnapshot {
     /// order) or was made while another file was edited. `cachedFacts(file, signature)` gives another file's facts without reading it, nil
     /// when the facts cache does not have them; `vocabularies(files)` the nested role
     /// vocabularies of some files.
-    public mutating func scope(editing edited: String, facts: FileFacts, files: [DiscoveredFile],
-                               vocabulary: RoleVocabulary,
-                               vocabularies: ([DiscoveredFile]) -> [String: RoleVocabulary],
-                               cachedFacts: (DiscoveredFile, UInt64) -> FileFacts?) -> Scope? {
+    /// What a whole-model snapshot gives back for a keystroke in its file.
+    public enum Restored {
+        /// The model of the project with the edited file's new facts, its roles and modules restored.
+        case model(ProjectModel)
+        /// The edit changes the model's view of the file: every file's facts (the new ones for the
+        /// edited file), read from the cache, for the caller to build the model from.
+        case facts([FileFacts])
+    }
+
+    /// The whole project's model for the edited file's new `facts`, from the stored roles and
+    /// modules (see the type's comment); nil when the snapshot cannot answer: made for another
+    /// file or as a related-files snapshot, other files, a file changed on disk. `cachedFacts`
+    /// gives every file's facts from the facts cache for these signatures (nil when one is
+    /// missing); `restore` builds the model of some facts with a stored analysis.
+    package mutating func restore(editing edited: String, facts: FileFacts, files: [DiscoveredFile],
+                                 cachedFacts: ([UInt64]) -> [FileFacts]?,
+                                 restore: ([FileFacts], StoredAnalysis) -> ProjectModel?) -> Restored? {
         guard edited == editedPath else { return missed("made for another file") }
-        guard usable else { return missed("related files exceed half the project") }
+        guard !usable, let analysis, let editedFacts else { return missed("no stored model") }
+        guard let (id, signatures) = currentSignatures(files, editing: edited) else { return nil }
+        guard editedFacts.path == files[id].path, var all = cachedFacts(signatures), all.count == files.count else {
+            return missed("facts not in the cache")
+        }
+        all[id] = editedFacts
+        if var model = restore(all, analysis), model.replaceFacts(facts) { return .model(model) }
+        miss = "the edit changes what the model reads"
+        all[id] = facts
+        return .facts(all)
+    }
+
+    /// The edited file's index and every file's stat signature now (0 for the edited one); nil
+    /// (with `miss` set) when the files or any signature differ from the snapshot's.
+    private mutating func currentSignatures(_ files: [DiscoveredFile], editing edited: String) -> (Int, [UInt64])? {
         guard files.count == entries.count else { return missed("files added or removed") }
         var editedId: Int?
         var signatures: [UInt64] = []
@@ -200,6 +263,16 @@ public struct EditorSnapshot {
             signatures.append(signature)
         }
         guard let id = editedId else { return missed("not a project file") }
+        return (id, signatures)
+    }
+
+    public mutating func scope(editing edited: String, facts: FileFacts, files: [DiscoveredFile],
+                               vocabulary: RoleVocabulary,
+                               vocabularies: ([DiscoveredFile]) -> [String: RoleVocabulary],
+                               cachedFacts: (DiscoveredFile, UInt64) -> FileFacts?) -> Scope? {
+        guard edited == editedPath else { return missed("made for another file") }
+        guard usable else { return missed("related files exceed half the project") }
+        guard let (id, signatures) = currentSignatures(files, editing: edited) else { return nil }
         // As the server does: the files whose results depended on the edited one before the
         // edit and after it, and everything their results depend on.
         let limit = max(32, files.count / 2)
@@ -242,7 +315,7 @@ public struct EditorSnapshot {
         return Scope(model: model, moduleCount: moduleCount, fileCount: context.count)
     }
 
-    private mutating func missed(_ reason: String) -> Scope? {
+    private mutating func missed<T>(_ reason: String) -> T? {
         miss = reason
         return nil
     }

@@ -53,6 +53,17 @@ public struct ProjectModel: Sendable {
 
     public init(files: [FileFacts], vocabulary: RoleVocabulary = .standard,
                 vocabularyByFile: [String: RoleVocabulary] = [:], timer: PhaseTimer = .disabled, jobs: Int = ProcessorCount.active) {
+        self.init(linking: files, vocabulary: vocabulary, vocabularyByFile: vocabularyByFile, timer: timer, jobs: jobs)
+        assignRoles(jobs: jobs)
+        assignBareBaseClassRoles()
+        timer.mark("model.roles")
+        groupModules(jobs: jobs)
+    }
+
+    /// The types merged, indexed and linked to their supertypes: everything but roles and modules
+    /// (which `init(files:)` works out and `init(files:restoring:)` takes from an earlier run).
+    init(linking files: [FileFacts], vocabulary: RoleVocabulary, vocabularyByFile: [String: RoleVocabulary],
+         timer: PhaseTimer, jobs: Int) {
         self.files = files
         self.vocabulary = vocabulary
         self.vocabularyByFile = vocabularyByFile
@@ -72,10 +83,6 @@ public struct ProjectModel: Sendable {
         indexResolvableNames()
         indexNestedTypes()
         timer.mark("model.supertypes")
-        assignRoles(jobs: jobs)
-        assignBareBaseClassRoles()
-        timer.mark("model.roles")
-        groupModules(jobs: jobs)
     }
 
     /// The vocabulary in force for a file: its nested configuration's, else the root's.

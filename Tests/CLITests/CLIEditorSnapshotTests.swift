@@ -128,10 +128,12 @@ final class CLIEditorSnapshotTests: XCTestCase {
         XCTAssertEqual(afterConfig.result.outLines, [])
     }
 
-    /// A file related to most of the project (a base class every presenter inherits) cannot be
-    /// answered from a snapshot: the first run records that, and the next ones neither try nor
-    /// write one; the findings are still the whole project's.
-    func testAHubFileIsLintedWholeWithoutRewritingTheSnapshot() throws {
+    /// A file related to most of the project (a base class every presenter inherits) gets a
+    /// snapshot of the whole model's roles and modules instead: a keystroke that keeps what the
+    /// model reads of the file (typing in a method body) restores them, one that changes it (a new
+    /// stored property) is a whole run that writes a new snapshot; the findings are the whole
+    /// project's every time.
+    func testAHubFileRestoresTheWholeModelWhileItsDeclarationsStayTheSame() throws {
         let root = try TemporaryFolder(self)
         try root.write(".viper-lint.json", "{\"root\": true}\n")
         try root.write("Common/BasePresenter.swift", "class BasePresenter {}\n")
@@ -144,18 +146,30 @@ final class CLIEditorSnapshotTests: XCTestCase {
         }
         let cache = root.path + "/.cache"
         let arguments = ["--stdin-path", "Common/BasePresenter.swift", "--format", "json", "--quiet", "--cache-path", cache]
-        let edited = "class BasePresenter {\n    func start() {}\n}\n"
-        let expected = runCLI(["--stdin-path", "Common/BasePresenter.swift", "--format", "json", "--quiet", "--no-cache"],
-                              in: root.path, stdin: edited)
-        let first = lint(arguments, in: root.path, stdin: edited)
-        let marker = try XCTUnwrap(FileManager.default.contents(atPath: cache + "/editor.bin"))
-        XCTAssertLessThan(marker.count, 200, "a file related to most of the project stores no entries")
-        let second = lint(arguments, in: root.path, stdin: edited)
-        XCTAssertFalse(second.fromSnapshot)
-        XCTAssertEqual(FileManager.default.contents(atPath: cache + "/editor.bin"), marker)
-        for run in [first, second] {
-            XCTAssertEqual(Self.withoutDuration(run.result.out), Self.withoutDuration(expected.out))
-            XCTAssertEqual(run.result.exit, expected.exit)
+        func expected(_ text: String) -> CLIResult {
+            runCLI(["--stdin-path", "Common/BasePresenter.swift", "--format", "json", "--quiet", "--no-cache"], in: root.path, stdin: text)
         }
+        func check(_ run: (result: CLIResult, fromSnapshot: Bool), _ text: String, fromSnapshot: Bool, _ what: String) {
+            let whole = expected(text)
+            XCTAssertEqual(Self.withoutDuration(run.result.out), Self.withoutDuration(whole.out), what)
+            XCTAssertEqual(run.result.exit, whole.exit, what)
+            XCTAssertEqual(run.fromSnapshot, fromSnapshot, what)
+        }
+        let body = "class BasePresenter {\n    func start() {}\n}\n"
+        check(lint(arguments, in: root.path, stdin: body), body, fromSnapshot: false, "first keystroke")
+        let snapshot = try XCTUnwrap(FileManager.default.contents(atPath: cache + "/editor.bin"))
+        let typed = "class BasePresenter {\n    func start() { print(\"started\") }\n}\n"
+        check(lint(arguments, in: root.path, stdin: typed), typed, fromSnapshot: true, "typed in a method body")
+        XCTAssertEqual(FileManager.default.contents(atPath: cache + "/editor.bin"), snapshot, "a restore writes nothing")
+        // The base class now keeps its view strongly: every presenter inherits the property.
+        let declared = "class BasePresenter {\n    var view: Screen3ViewInput?\n    func start() {}\n}\n"
+        check(lint(arguments, in: root.path, stdin: declared), declared, fromSnapshot: false, "a new stored property")
+        XCTAssertNotEqual(FileManager.default.contents(atPath: cache + "/editor.bin"), snapshot, "a new snapshot for the new declarations")
+        let again = declared + "// typed\n"
+        check(lint(arguments, in: root.path, stdin: again), again, fromSnapshot: true, "typed after the new property")
+        // Another file changed on disk: a whole run.
+        try root.write("Screen3/Screen3ViewInput.swift", "\n" + (try String(contentsOfFile: root.path + "/Screen3/Screen3ViewInput.swift", encoding: .utf8)))
+        check(lint(arguments, in: root.path, stdin: again), again, fromSnapshot: false, "another file changed on disk")
+        check(lint(arguments, in: root.path, stdin: again + "\n"), again + "\n", fromSnapshot: true, "typed again")
     }
 }
