@@ -197,9 +197,26 @@ extension ProjectModel {
         // A weakly evidenced view, presenter or interactor that keeps its one instance in a
         // static property (`static let shared = LoadingOverlayPresenter()`) is app-wide
         // machinery, not a part of a screen's module, whatever it holds.
+        // But one that its own module's builder reaches through a static member and hands to the
+        // module (`HomeInteractor.shared`, whose methods `HomeBuilder.build()` passes to the
+        // presenter) is that module's part. A fluent builder nested in the singleton
+        // (`AlertView.AlertViewBuilder` filling `AlertView.instance`) is the singleton's own API.
+        func isHandedOutByOwnBuilder(_ index: Int) -> Bool {
+            guard let key = keyOf[index] else { return false }
+            let name = types[index].baseName
+            let nestedPrefix = types[index].name + "."
+            return keyed.contains { other in
+                other != index && keyOf[other] == key && types[other].role == .builder && !types[other].name.hasPrefix(nestedPrefix)
+                    && types[other].pieces.contains { piece in
+                    piece.decl.body.mentions.contains { $0.context == .staticMember && NameText.baseName($0.name) == name }
+                }
+            }
+        }
         var singletonInstance: [Int: String] = [:]
         for index in keyed where needs[index] && ProjectModel.rolesSetAsideAsSingletons.contains(types[index].assignment!.role) {
-            if let instance = singletonInstanceProperty(of: index) { singletonInstance[index] = "\(types[index].name).\(instance)" }
+            if let instance = singletonInstanceProperty(of: index), !isHandedOutByOwnBuilder(index) {
+                singletonInstance[index] = "\(types[index].name).\(instance)"
+            }
         }
         var sharedBase = [Bool](repeating: false, count: types.count)
         for index in superclassesInUse where types[index].assignment != nil { sharedBase[index] = true }

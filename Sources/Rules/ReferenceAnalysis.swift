@@ -24,7 +24,7 @@ package extension ProjectModel {
     func referenceTargets(of type: TypeRef, in index: Int, file: String) -> [ReferenceTarget] {
         let principal: [TypeRef] = type.name == "&" ? type.arguments : [type]
         var result: [ReferenceTarget] = []
-        for ref in principal where !RoleVocabulary.nonReferenceContainers.contains(ref.name) && !isClosureAlias(ref.name, in: index) {
+        for ref in principal where !RoleVocabulary.nonReferenceContainers.contains(ref.name) && !isNonReferenceAlias(ref.name, in: index) {
             var reached = resolve(ref.name, in: index).map { (name: $0, file: file) }
             if types[index].genericParameters.contains(ref.name), reached.map(\.name) == [ref.name]
                 || reached.allSatisfy({ lookup($0.name, from: file).map { types[$0].isDeclaredHere && types[$0].isProtocol } == true }) {
@@ -70,16 +70,18 @@ package extension ProjectModel {
     }
 
     /// `typealias Completion = (Result) -> Void`: a stored closure holds no reference to the
-    /// types in its signature.
-    func isClosureAlias(_ name: String, in index: Int) -> Bool {
+    /// types in its signature; nor does an alias of what a property cannot hold a reference
+    /// through when written out (`typealias Submodules = (cart: () -> UIViewController, ())`,
+    /// a tuple, like `RoleVocabulary.nonReferenceContainers`).
+    func isNonReferenceAlias(_ name: String, in index: Int) -> Bool {
         guard resolvableNames.contains(name) else { return false }
         let owners = [index] + superclasses(of: index) + supertypes(of: index).compactMap(\.index)
         for owner in owners {
             if let alias = types[owner].typealiases.first(where: { $0.name == name }), let target = alias.target {
-                return target.name == "->"
+                return RoleVocabulary.nonReferenceContainers.contains(target.name)
             }
         }
-        return fileTypealiases[name]?.name == "->"
+        return fileTypealiases[name].map { RoleVocabulary.nonReferenceContainers.contains($0.name) } ?? false
     }
 
     /// The types that subclasses bind to generic parameter `name` of class `index`

@@ -862,6 +862,59 @@ final class MoviesPresenter {
 }
 ```
 
+An interactor that keeps its one instance in a static property is still its module's
+interactor when the module's own builder hands it out (`HomeInteractor.shared`, whose methods
+the builder passes to the presenter as closures):
+
+message: entity `Offer` crosses into presenter `HomePresenter`: keep it behind the interactor and pass a display model instead
+
+```swift
+// file: Modules/Home/HomeBuilder.swift
+import UIKit
+
+enum HomeBuilder {
+    static func build() -> UIViewController {
+        let view = HomeViewController()
+        let interactor = HomeInteractor.shared
+        let presenter = HomePresenter(fetchOffers: interactor.fetchOffers)
+        presenter.view = view
+        view.presenter = presenter
+        return view
+    }
+}
+// file: Modules/Home/HomeInteractor.swift
+final class HomeInteractor {
+    static let shared = HomeInteractor()
+    private init() {}
+    func fetchOffers() -> [Offer] { OfferService().load() }
+}
+// file: Modules/Home/HomePresenter.swift
+protocol HomeViewProtocol: AnyObject {
+    func show(titles: [String])
+}
+final class HomePresenter {
+    weak var view: HomeViewProtocol?
+    private let fetchOffers: () -> [↓Offer]
+    init(fetchOffers: @escaping () -> [↓Offer]) { self.fetchOffers = fetchOffers }
+    func didSelect(offer: ↓Offer) {}
+}
+// file: Modules/Home/HomeViewController.swift
+import UIKit
+
+final class HomeViewController: UIViewController, HomeViewProtocol {
+    var presenter: HomePresenter!
+    func show(titles: [String]) {}
+}
+// file: Entity/Offer.swift
+struct Offer {
+    let id: Int
+}
+// file: Services/OfferService.swift
+final class OfferService {
+    func load() -> [Offer] { [] }
+}
+```
+
 ## Non-triggering examples
 
 A contract named for two different modules (`MapPresenterToRouteViewProtocol`) is not the first
@@ -6648,6 +6701,62 @@ final class DoctorsViewController: UIViewController, TransitionHandler {
 
 ## Non-triggering examples
 
+A router that keeps the factories of its child screens (`CartBuilder.build`) in a tuple, written
+through a typealias, keeps closures, not a view, as a tuple written out would:
+
+```swift
+// file: Home/HomeRouter.swift
+import UIKit
+
+final class HomeRouter {
+    typealias Submodules = (cartModule: () -> UIViewController, ())
+
+    weak var viewController: UIViewController?
+    private let submodules: Submodules
+    private lazy var cartView = submodules.cartModule()
+
+    init(viewController: UIViewController, submodules: Submodules) {
+        self.viewController = viewController
+        self.submodules = submodules
+    }
+
+    func showCart() {
+        viewController?.navigationController?.pushViewController(cartView, animated: true)
+    }
+}
+// file: Home/HomePresenter.swift
+final class HomePresenter {
+    weak var view: HomeViewController?
+    let router: HomeRouter
+    init(router: HomeRouter) { self.router = router }
+}
+// file: Home/HomeViewController.swift
+import UIKit
+
+final class HomeViewController: UIViewController {
+    var presenter: HomePresenter!
+}
+// file: Home/HomeBuilder.swift
+import UIKit
+
+enum HomeBuilder {
+    static func build() -> UIViewController {
+        let view = HomeViewController()
+        let router = HomeRouter(viewController: view, submodules: (cartModule: CartBuilder.build, ()))
+        let presenter = HomePresenter(router: router)
+        presenter.view = view
+        view.presenter = presenter
+        return view
+    }
+}
+// file: Cart/CartBuilder.swift
+import UIKit
+
+enum CartBuilder {
+    static func build() -> UIViewController { UIViewController() }
+}
+```
+
 A router that has another module's router make a screen and embeds it in its own view keeps that
 child screen, not its view, even where it casts its view to embed it:
 
@@ -7040,6 +7149,50 @@ final class LoadingOverlayPresenter {
 }
 // file: Library/Loading/LoadingOverlayView.swift
 final class LoadingOverlayView: UIView {}
+```
+
+Also when another module's builder reaches it (`LoadingOverlayPresenter.shared` in
+`HomeBuilder`): only its own module's builder makes a singleton a module part.
+
+```swift
+// file: Library/Loading/LoadingOverlayPresenter.swift
+import UIKit
+
+final class LoadingOverlayPresenter {
+    static let shared = LoadingOverlayPresenter()
+    var view: LoadingOverlayViewController?
+    private init() {}
+    func show() { view = LoadingOverlayViewController() }
+}
+// file: Library/Loading/LoadingOverlayViewController.swift
+import UIKit
+
+final class LoadingOverlayViewController: UIViewController {
+    var presenter: LoadingOverlayPresenter?
+}
+// file: Home/HomeBuilder.swift
+import UIKit
+
+enum HomeBuilder {
+    static func build() -> UIViewController {
+        LoadingOverlayPresenter.shared.show()
+        let view = HomeViewController()
+        let presenter = HomePresenter()
+        presenter.view = view
+        view.presenter = presenter
+        return view
+    }
+}
+// file: Home/HomePresenter.swift
+final class HomePresenter {
+    weak var view: HomeViewController?
+}
+// file: Home/HomeViewController.swift
+import UIKit
+
+final class HomeViewController: UIViewController {
+    var presenter: HomePresenter!
+}
 ```
 
 With `allowUnowned`, the `unowned` view of K-Torishima's Architecture_VIPER notes is accepted:

@@ -412,6 +412,40 @@ final class ModelModuleGroupingTests: XCTestCase {
         XCTAssertEqual(model.info("InfoPresenter")?.setAside?.assignment.role, .presenter)
     }
 
+    /// A singleton interactor its own module's builder hands out (`HomeInteractor.shared`) is the
+    /// module's interactor; a singleton view that only a fluent builder nested in it fills
+    /// (`AlertView.AlertViewBuilder`) stays a singleton.
+    func testSingletonHandedOutByItsOwnModulesBuilderIsAPart() {
+        let model = buildModel([
+            ("Home/HomeBuilder.swift", """
+                enum HomeBuilder {
+                    static func build() -> UIViewController {
+                        let view = HomeViewController()
+                        let interactor = HomeInteractor.shared
+                        let presenter = HomePresenter(load: interactor.load)
+                        view.presenter = presenter
+                        return view
+                    }
+                }
+                """),
+            ("Home/HomeInteractor.swift", "final class HomeInteractor {\n static let shared = HomeInteractor()\n func load() {}\n}"),
+            ("Home/HomePresenter.swift", "final class HomePresenter {\n weak var view: HomeViewController?\n init(load: @escaping () -> Void) {}\n}"),
+            ("Home/HomeViewController.swift", "final class HomeViewController: UIViewController {\n var presenter: HomePresenter!\n}"),
+            ("Utils/AlertView.swift", """
+                class AlertView: UIView {
+                    static let instance = AlertView()
+                    class AlertViewBuilder {
+                        func show() { AlertView.instance.isHidden = false }
+                    }
+                }
+                """),
+        ])
+        XCTAssertEqual(model.modules.map(\.name), ["Home"])
+        XCTAssertEqual(model.modules.first?.parts.map(\.typeName), ["HomeViewController", "HomePresenter", "HomeInteractor", "HomeBuilder"])
+        XCTAssertNil(model.info("HomeInteractor")?.setAside)
+        XCTAssertEqual(model.info("AlertView")?.setAside?.reason, "name ends with View; a singleton (`AlertView.instance`)")
+    }
+
     /// A presenter by name that only holds the screen it shows, and that no other code names,
     /// presents in UIKit's sense: set aside with what only it connected. Named anywhere else (built
     /// by a factory in another folder, held by its view), or tied by conformance to a module's
