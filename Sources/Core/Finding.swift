@@ -172,5 +172,9 @@ public enum ViperLintVersion {
     /// its own view controller is a presentation helper; Swift 2's `presentViewController` of an
     /// alert is the view's job; a shared protocol the module's view adopts (`TransitionHandler`)
     /// leads to that view; a router's screen made by another module's router is a child it keeps.
-    public static let analysis = 48
+    /// 49: a singleton its own module's builder hands out is a part; an alias of a tuple holds no
+    /// reference; a layer's assembly (`PresenterAssembly`) makes no module; a presenter holding a
+    /// type that implements an interactor protocol has an interactor; a struct declared inside an
+    /// interactor is its channel, no entity.
+    public static let analysis = 49
 }

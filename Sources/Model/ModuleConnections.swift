@@ -147,7 +147,7 @@ extension ProjectModel {
     /// Removes weakly evidenced parts that nothing in their module ties to, and marks helpers.
     /// Repeats until stable: a part may have been connected only through a removed one.
     /// Returns the weakly evidenced types, for `setAsideOutsideModules` once modules are built.
-    mutating func separateWeakParts(_ keyOf: inout [Int: String], bases: Set<Int>, jobs: Int) -> [Int] {
+    mutating func separateWeakParts(_ keyOf: inout [Int: String], bases: Set<Int>, wired: Set<Int>, jobs: Int) -> [Int] {
         // Each type's connections are independent lookups: in parallel.
         let keyed = keyOf.keys.sorted()
         let linkSets = parallelMap(keyed.count, jobs: jobs, minimumPerWorker: 256) { [model = self] in model.connections(of: keyed[$0]) }
@@ -339,15 +339,25 @@ extension ProjectModel {
             }
             types[presenter].setAside = .unconnected(types[presenter].assignment!)
         }
-        // Helpers: the module already has this role with stronger evidence.
+        // Helpers: the module already has this role with stronger evidence. But a part its
+        // module's builder wires (the view controller a router's `createModule` takes from the
+        // storyboard) is no helper of one whose only claim is a UIKit base class and that nothing
+        // wires (an unused `UICollectionViewController` template in the same folder).
         var strongest: [String: [Role: Int]] = [:]
+        var strongestBesidesPlatformSubclasses: [String: [Role: Int]] = [:]
         for (index, key) in keyOf {
             guard let assignment = types[index].assignment else { continue }
-            strongest[key, default: [:]][assignment.role] = max(strongest[key]?[assignment.role] ?? -1, assignment.evidence.rank)
+            let rank = assignment.evidence.rank
+            strongest[key, default: [:]][assignment.role] = max(strongest[key]?[assignment.role] ?? -1, rank)
+            if !assignment.evidence.isPlatformBaseClass || wired.contains(index) {
+                strongestBesidesPlatformSubclasses[key, default: [:]][assignment.role] =
+                    max(strongestBesidesPlatformSubclasses[key]?[assignment.role] ?? -1, rank)
+            }
         }
         for (index, key) in keyOf where needsConnection(index) {
             let assignment = types[index].assignment!
-            if (strongest[key]?[assignment.role] ?? -1) > assignment.evidence.rank {
+            let stronger = wired.contains(index) ? strongestBesidesPlatformSubclasses : strongest
+            if (stronger[key]?[assignment.role] ?? -1) > assignment.evidence.rank {
                 types[index].setAside = .helper(assignment)
             }
         }

@@ -98,6 +98,8 @@ package extension ProjectModel {
         // Roles a builder already supplied to a module: a namesake elsewhere must not add a second one.
         // Keyed by stem, with the folders of the builders that wired them (namesake apps share stems).
         var wiredRoles: [String: [(role: Role, root: [Substring])]] = [:]
+        // Parts a builder wires into its module: never helpers of another part with their role.
+        var wiredIntoModule: Set<Int> = []
         // 1. Builder wiring.
         for index in types.indices where types[index].isDeclaredHere && !types[index].isProtocol {
             guard let role = types[index].role, role == .builder || role == .router else { continue }
@@ -116,12 +118,20 @@ package extension ProjectModel {
                 wired = local
             }
             let key = moduleKey(for: index)
+            // A layer's assembly (`PresenterAssembly` registering every screen's presenter in a
+            // Swinject container, `InteractorAssembly`, `WireframeAssembly`) is named for a role,
+            // not a screen: its wiring makes no module, and the parts join theirs by name. (A
+            // router named only `Router`, a tutorial's one module, still makes its module.)
+            if role == .builder, RoleVocabulary.nonModuleStems.contains(key) || ProjectModel.bareRoleWords.contains(Substring(key)) { continue }
             // An app-wide DI assembly (`AppAssembly` registering the app's one `Router` among its
             // services, `ScreenAssembly` registering every feature's interactors) wires no screen:
             // a builder that creates no view and no presenter makes no module by its wiring; the
             // parts still join their modules by name.
             if role == .builder, !wired.contains(where: { types[$0].role == .view || types[$0].role == .presenter }) { continue }
             if keyOf[index] == nil { keyOf[index] = key }
+            for part in wired where !bases.contains(part) && (keyOf[part] == nil || keyOf[part] == keyOf[index]) {
+                wiredIntoModule.insert(part)
+            }
             for part in wired where keyOf[part] == nil && !bases.contains(part) {
                 keyOf[part] = keyOf[index]
                 if let moduleKey = keyOf[index], let partRole = types[part].role {
@@ -180,7 +190,7 @@ package extension ProjectModel {
             guard keys.count == 1, let key = keys.first else { continue }
             keyOf[index] = key
         }
-        let weaklyEvidenced = separateWeakParts(&keyOf, bases: bases, jobs: jobs)
+        let weaklyEvidenced = separateWeakParts(&keyOf, bases: bases, wired: wiredIntoModule, jobs: jobs)
         buildModules(keyOf, jobs: jobs)
         setAsideOutsideModules(weaklyEvidenced)
         // Set-aside types have no `role` (rules judge parts only); helpers keep their module, so

@@ -329,13 +329,17 @@ package extension ProjectModel {
         return nil
     }
 
-    /// A struct whose name starts with the name of a concrete interactor declared in the same file.
+    /// A struct whose name starts with the name of a concrete interactor declared in the same file,
+    /// or that is declared inside one.
     private func isOwnChannelStruct(_ index: Int) -> Bool {
         guard types[index].kind == .struct else { return false }
         let name = types[index].baseName
+        let fullName = types[index].name
         return (typesByFile[types[index].file] ?? []).contains { other in
             other != index && types[other].role == .interactor && !types[other].isProtocol
-                && name.count > types[other].baseName.count && name.hasPrefix(types[other].baseName)
+                && ((name.count > types[other].baseName.count && name.hasPrefix(types[other].baseName))
+                    // or declared inside it (`SearchRepositoryInteractor.Params`, the use case's parameters)
+                    || fullName.hasPrefix(types[other].name + "."))
         }
     }
 

@@ -129,8 +129,12 @@ public struct EntityInPresenterRule: Rule {
             for holder in [index] + model.superclasses(of: index) {
                 let holds = model.types[holder].storedProperties.contains { property, file in
                     guard let type = property.type else { return false }
-                    return model.referenceTargets(of: type, in: holder, file: file).contains {
-                        $0.role == .interactor || $0.role == .interactorProtocol
+                    // Also a type that implements an interactor protocol (`AnyUseCase<Params, [Repo]>`,
+                    // a type-erased wrapper of the app's `UseCase` protocol) though set aside itself.
+                    return model.referenceTargets(of: type, in: holder, file: file).contains { target in
+                        target.role == .interactor || target.role == .interactorProtocol || target.index.map { held in
+                            model.supertypes(of: held).contains { $0.index.map { model.types[$0].role == .interactorProtocol } ?? false }
+                        } ?? false
                     }
                 }
                 if holds { result.insert(module); break }

@@ -915,6 +915,65 @@ final class OfferService {
 }
 ```
 
+A presenter that holds a type-erased use case (`AnyUseCase`, which implements the app's
+`UseCase` interactor protocol) has an interactor. The module is the one its name says, not one
+named after the layer's Swinject assembly that registers every screen's presenter
+(`PresenterAssembly`). The use case's own `Params`, declared inside it, is its input, not an entity:
+
+message: entity `RepoModel` crosses into presenter `SearchRepositoryPresenter`: keep it behind the interactor and pass a display model instead
+
+```swift
+// file: Shared/Domain/Usecase/Usecase.swift
+protocol UseCase {
+    associatedtype ResponseType
+    associatedtype Parameters
+    func build(params: Parameters) -> [ResponseType]
+}
+public struct AnyUseCase<Params, ResultType>: UseCase {
+    private let _build: (Params) -> [ResultType]
+    init<U: UseCase>(_ useCase: U) where U.ResponseType == ResultType, U.Parameters == Params { _build = useCase.build }
+    func build(params: Params) -> [ResultType] { _build(params) }
+}
+// file: Shared/Domain/Usecase/SearchRepositoryInteractor.swift
+final class SearchRepositoryInteractor: UseCase {
+    struct Params { let keyword: String }
+    let repository: GithubRepository
+    init(repository: GithubRepository) { self.repository = repository }
+    func build(params: Params) -> [RepoModel] { repository.search(keyword: params.keyword) }
+}
+// file: Shared/Domain/Model/RepoModel.swift
+struct RepoModel { var name: String }
+// file: Shared/Data/Repository/GithubRepository.swift
+protocol GithubRepository { func search(keyword: String) -> [RepoModel] }
+// file: Search/Presenter/SearchRepositoryPresenter.swift
+final class SearchRepositoryPresenter: SearchRepositoryPresenterProtocol {
+    private weak var view: SearchRepositoryViewProtocol?
+    private var interactor: AnyUseCase<SearchRepositoryInteractor.Params, [↓RepoModel]>
+    private var repos: [↓RepoModel] = []
+    init(view: SearchRepositoryViewProtocol, interactor: AnyUseCase<SearchRepositoryInteractor.Params, [↓RepoModel]>) {
+        self.interactor = interactor
+        self.view = view
+    }
+}
+// file: Search/SearchRepositoryContract.swift
+protocol SearchRepositoryViewProtocol: AnyObject { func show() }
+protocol SearchRepositoryPresenterProtocol: AnyObject { func load() }
+// file: Search/View/SearchRepositoryViewController.swift
+import UIKit
+final class SearchRepositoryViewController: UIViewController, SearchRepositoryViewProtocol {
+    var presenter: SearchRepositoryPresenterProtocol!
+    func show() {}
+}
+// file: Shared/DI/PresenterAssembly.swift
+struct PresenterAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(SearchRepositoryPresenterProtocol.self) { (r, view: SearchRepositoryViewController) in
+            SearchRepositoryPresenter(view: view, interactor: r.resolve(AnyUseCase<SearchRepositoryInteractor.Params, [RepoModel]>.self)!)
+        }
+    }
+}
+```
+
 ## Non-triggering examples
 
 A contract named for two different modules (`MapPresenterToRouteViewProtocol`) is not the first
@@ -6120,6 +6179,56 @@ protocol LoginViewInput: AnyObject {
 
 final class LoginPresenter {
     var ↓view: LoginViewInput?
+}
+```
+
+The view controller a router's `createModule` takes from the storyboard is the module's view,
+though an unused `UICollectionViewController` template sits in the same folder with a stronger
+claim by inheritance alone:
+
+message: declare `view` as `weak var view: DetailProductViewControllerProtocol?`; the view owns the presenter, so a strong reference back is a retain cycle
+
+```swift
+// file: DetailProduct/View/DetailProductCollectionViewController.swift
+import UIKit
+
+class DetailProductCollectionViewController: UICollectionViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+}
+// file: DetailProduct/View/DetailProductViewController.swift
+import UIKit
+
+class DetailProductViewController: UIViewController, DetailProductViewControllerProtocol {
+    var presenter: DetailProductPresenterProtocol?
+}
+// file: DetailProduct/Protocols/DetailProductProtocol.swift
+import UIKit
+
+protocol DetailProductViewControllerProtocol: UIViewController {
+    var presenter: DetailProductPresenterProtocol? { get set }
+}
+protocol DetailProductPresenterProtocol: AnyObject {
+    var view: DetailProductViewControllerProtocol? { get set }
+}
+// file: DetailProduct/Presenter/DetailProductPresenter.swift
+class DetailProductPresenter: DetailProductPresenterProtocol {
+    var ↓view: DetailProductViewControllerProtocol?
+}
+// file: DetailProduct/Router/DetailProductRouter.swift
+import UIKit
+
+class DetailProductRouter {
+    static var storyboard: UIStoryboard { UIStoryboard(name: "DetailProduct", bundle: nil) }
+
+    static func createModule() -> UIViewController {
+        let view = storyboard.instantiateViewController(withIdentifier: "detail") as! DetailProductViewController
+        let presenter: DetailProductPresenterProtocol = DetailProductPresenter()
+        view.presenter = presenter
+        presenter.view = view
+        return view
+    }
 }
 ```
 

@@ -412,6 +412,33 @@ final class ModelModuleGroupingTests: XCTestCase {
         XCTAssertEqual(model.info("InfoPresenter")?.setAside?.assignment.role, .presenter)
     }
 
+    /// A layer's assembly (`PresenterAssembly` registering a screen's presenter in a Swinject
+    /// container) is named for a role: its wiring makes no `Presenter` module, and the presenter
+    /// joins its screen's module by name.
+    func testALayersAssemblyMakesNoModule() {
+        let model = buildModel([
+            ("DI/PresenterAssembly.swift", """
+                struct PresenterAssembly: Assembly {
+                    func assemble(container: Container) {
+                        container.register(SearchPresenterProtocol.self) { (r, view: SearchViewController) in SearchPresenter(view: view) }
+                    }
+                }
+                """),
+            ("DI/InteractorAssembly.swift", """
+                struct InteractorAssembly: Assembly {
+                    func assemble(container: Container) { container.register(SearchInteractor.self) { _ in SearchInteractor() } }
+                }
+                """),
+            ("Search/SearchContract.swift", "protocol SearchViewProtocol: AnyObject {}\nprotocol SearchPresenterProtocol: AnyObject {}"),
+            ("Search/SearchPresenter.swift", "final class SearchPresenter: SearchPresenterProtocol {\n weak var view: SearchViewProtocol?\n init(view: SearchViewProtocol) {}\n}"),
+            ("Search/SearchViewController.swift", "final class SearchViewController: UIViewController, SearchViewProtocol {\n var presenter: SearchPresenterProtocol!\n}"),
+            ("Search/SearchInteractor.swift", "final class SearchInteractor {}"),
+        ])
+        XCTAssertEqual(model.modules.map(\.name), ["Search"])
+        XCTAssertEqual(Set(model.modules.first?.parts.map(\.typeName) ?? []),
+                       ["SearchPresenter", "SearchViewController", "SearchViewProtocol", "SearchPresenterProtocol"])
+    }
+
     /// A singleton interactor its own module's builder hands out (`HomeInteractor.shared`) is the
     /// module's interactor; a singleton view that only a fluent builder nested in it fills
     /// (`AlertView.AlertViewBuilder`) stays a singleton.
