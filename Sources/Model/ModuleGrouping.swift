@@ -337,6 +337,21 @@ package extension ProjectModel {
         }
         let info = types[index]
         let staticMembers = Set(info.functions.filter { $0.function.isStatic }.map(\.function.name))
+        // A static factory handed its screen (`FoodBasketRouter.createModule(ref:
+        // FoodTableViewController)`, which the view calls with `self`) wires that view when the
+        // view's name makes no module of its own (a parent screen passed in has its own parts).
+        for (function, file) in info.functions where function.isStatic && function.hasBody && RoleVocabulary.factoryNames.contains(function.name) {
+            for parameter in function.parameters {
+                guard let name = parameter.type?.name, let target = lookup(name, from: file),
+                      types[target].role == .view, types[target].isDeclaredHere, !types[target].isProtocol else { continue }
+                let stem = moduleKey(for: target)
+                let stemHasParts = types.indices.contains { other in
+                    other != target && types[other].isDeclaredHere && !types[other].isProtocol && types[other].role != nil
+                        && moduleKey(for: other) == stem
+                }
+                if !stemHasParts { add(name, from: file) }
+            }
+        }
         for piece in info.pieces {
             if role == .builder {
                 for ref in piece.decl.inheritance {

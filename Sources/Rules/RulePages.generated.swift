@@ -867,6 +867,8 @@ interactor when the module's own builder hands it out (`HomeInteractor.shared`, 
 the builder passes to the presenter as closures):
 
 message: entity `Offer` crosses into presenter `HomePresenter`: keep it behind the interactor and pass a display model instead
+message: entity `Offer` crosses into presenter `HomePresenter`: keep it behind the interactor and pass a display model instead
+message: entity `Offer` crosses into presenter `HomePresenter`: keep it behind the interactor and pass a display model instead
 
 ```swift
 // file: Modules/Home/HomeBuilder.swift
@@ -920,6 +922,8 @@ A presenter that holds a type-erased use case (`AnyUseCase`, which implements th
 named after the layer's Swinject assembly that registers every screen's presenter
 (`PresenterAssembly`). The use case's own `Params`, declared inside it, is its input, not an entity:
 
+message: entity `RepoModel` crosses into presenter `SearchRepositoryPresenter`: keep it behind the interactor and pass a display model instead
+message: entity `RepoModel` crosses into presenter `SearchRepositoryPresenter`: keep it behind the interactor and pass a display model instead
 message: entity `RepoModel` crosses into presenter `SearchRepositoryPresenter`: keep it behind the interactor and pass a display model instead
 
 ```swift
@@ -6229,6 +6233,63 @@ class DetailProductRouter {
         presenter.view = view
         return view
     }
+}
+```
+
+A router's static factory that the view calls with `self` (`createModule(ref:)`, a course's
+template) wires that view into the module, though its name (`FoodTableViewController`) shares no
+stem with the module's parts:
+
+message: `PresenterToViewFoodBasketProtocol` is not class-bound, so `view` cannot be weak: declare `protocol PresenterToViewFoodBasketProtocol: AnyObject` and `weak var view: PresenterToViewFoodBasketProtocol?`; the view owns the presenter
+
+```swift
+// file: foodbasket-module/router/FoodBasketRouter.swift
+final class FoodBasketRouter: PresenterToRouterFoodBasketProtocol {
+    static func createModule(ref: FoodTableViewController) {
+        let presenter = FoodBasketPresenter()
+        ref.presenter = presenter
+        ref.presenter?.interactor = FoodBasketInteractor()
+        ref.presenter?.view = ref
+    }
+}
+// file: foodbasket-module/protocols/FoodBasketProtocols.swift
+protocol ViewToPresenterFoodBasketProtocol {
+    var interactor: PresenterToInteractorFoodBasketProtocol? { get set }
+    var view: PresenterToViewFoodBasketProtocol? { get set }
+    func loadAllFoods()
+}
+protocol PresenterToInteractorFoodBasketProtocol {
+    func loadAllFoods()
+}
+protocol PresenterToViewFoodBasketProtocol {
+    func show(foods: [String])
+}
+protocol PresenterToRouterFoodBasketProtocol {
+    static func createModule(ref: FoodTableViewController)
+}
+// file: foodbasket-module/presenter/FoodBasketPresenter.swift
+final class FoodBasketPresenter: ViewToPresenterFoodBasketProtocol {
+    var interactor: PresenterToInteractorFoodBasketProtocol?
+    var ↓view: PresenterToViewFoodBasketProtocol?
+    func loadAllFoods() { interactor?.loadAllFoods() }
+}
+// file: foodbasket-module/interactor/FoodBasketInteractor.swift
+final class FoodBasketInteractor: PresenterToInteractorFoodBasketProtocol {
+    func loadAllFoods() {}
+}
+// file: foodbasket-module/view/FoodTableViewController.swift
+import UIKit
+
+final class FoodTableViewController: UIViewController {
+    var presenter: ViewToPresenterFoodBasketProtocol?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        FoodBasketRouter.createModule(ref: self)
+    }
+}
+extension FoodTableViewController: PresenterToViewFoodBasketProtocol {
+    func show(foods: [String]) {}
 }
 ```
 

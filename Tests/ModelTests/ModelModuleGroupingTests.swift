@@ -412,6 +412,41 @@ final class ModelModuleGroupingTests: XCTestCase {
         XCTAssertEqual(model.info("InfoPresenter")?.setAside?.assignment.role, .presenter)
     }
 
+    /// A router's static factory handed its view (`createModule(ref: FoodTableViewController)`)
+    /// wires that view; a parent screen a factory is handed, which has parts of its own name, stays
+    /// in its own module.
+    func testAStaticFactoryWiresTheViewItIsHandedUnlessThatViewHasItsOwnModule() {
+        let model = buildModel([
+            ("Basket/FoodBasketRouter.swift", """
+                final class FoodBasketRouter {
+                    static func createModule(ref: FoodTableViewController) {
+                        let presenter = FoodBasketPresenter()
+                        ref.presenter = presenter
+                        presenter.view = ref
+                    }
+                }
+                """),
+            ("Basket/FoodBasketPresenter.swift", "final class FoodBasketPresenter {\n var view: FoodTableViewController?\n}"),
+            ("Basket/View/FoodTableViewController.swift", "final class FoodTableViewController: UIViewController {\n var presenter: FoodBasketPresenter?\n}"),
+            ("Detail/DetailRouter.swift", """
+                final class DetailRouter {
+                    static func createModule(from parent: HomeViewController) -> UIViewController {
+                        let view = DetailViewController()
+                        view.presenter = DetailPresenter()
+                        return view
+                    }
+                }
+                """),
+            ("Detail/DetailPresenter.swift", "final class DetailPresenter {\n weak var view: DetailViewController?\n}"),
+            ("Detail/DetailViewController.swift", "final class DetailViewController: UIViewController {\n var presenter: DetailPresenter?\n}"),
+            ("Home/HomePresenter.swift", "final class HomePresenter {\n weak var view: HomeViewController?\n}"),
+            ("Home/HomeViewController.swift", "final class HomeViewController: UIViewController {\n var presenter: HomePresenter?\n}"),
+        ])
+        XCTAssertEqual(model.info("FoodTableViewController")?.module, "FoodBasket")
+        XCTAssertEqual(model.info("HomeViewController")?.module, "Home")
+        XCTAssertEqual(model.modules.first { $0.name == "Detail" }?.parts.filter { $0.role == .view }.map(\.typeName), ["DetailViewController"])
+    }
+
     /// A layer's assembly (`PresenterAssembly` registering a screen's presenter in a Swinject
     /// container) is named for a role: its wiring makes no `Presenter` module, and the presenter
     /// joins its screen's module by name.
