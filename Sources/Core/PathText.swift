@@ -100,7 +100,22 @@ public enum PathText {
 
     public static func join(_ folder: String, _ child: String) -> String {
         if folder.isEmpty { return child }
-        return folder.hasSuffix("/") ? folder + child : folder + "/" + child
+        // One allocation, bytes copied: `folder + "/" + child` made two strings, and the
+        // character-wise `hasSuffix` walked graphemes (discovery joins every entry it lists).
+        // A last byte `/` is a last character `/`: nothing can combine after the final byte.
+        var folder = folder
+        var child = child
+        return folder.withUTF8 { head in
+            child.withUTF8 { tail in
+                let slash = head.last == UInt8(ascii: "/") ? 0 : 1
+                return String(unsafeUninitializedCapacity: head.count + slash + tail.count) { buffer in
+                    _ = buffer.initialize(fromContentsOf: head)
+                    if slash == 1 { buffer[head.count] = UInt8(ascii: "/") }
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[(head.count + slash)...]).initialize(fromContentsOf: tail)
+                    return head.count + slash + tail.count
+                }
+            }
+        }
     }
 
     /// The folder containing `path` (normalized, absolute); "/" for "/" and top-level entries.

@@ -22,4 +22,14 @@ final class PathTextTests: XCTestCase {
         XCTAssertEqual(PathText.absolute("a/../b", base: "/work"), "/work/b")
         XCTAssertEqual(PathText.absolute("", base: "/work"), "/work")
     }
+
+    /// `join` writes the bytes itself: one separator, none doubled, non-ASCII names intact.
+    func testJoinPutsOneSlashBetween() {
+        XCTAssertEqual(PathText.join("/work/app", "Login.swift"), "/work/app/Login.swift")
+        XCTAssertEqual(PathText.join("/work/app/", "Login.swift"), "/work/app/Login.swift")
+        XCTAssertEqual(PathText.join("/", "tmp"), "/tmp")
+        XCTAssertEqual(PathText.join("", "Login.swift"), "Login.swift")
+        XCTAssertEqual(PathText.join("Modules/Ménu", "Écran.swift"), "Modules/Ménu/Écran.swift")
+        XCTAssertEqual(PathText.join("a", ""), "a/")
+    }
 }
