@@ -356,7 +356,17 @@ public struct ProjectModel: Sendable {
     /// constraints. Returns the names reached, each once (the written name when nothing applies).
     public func resolve(_ name: String, in index: Int, depth: Int = 0) -> [String] {
         // Most names are plain type names: only typealiases and generic parameters resolve.
-        guard resolvableNames.contains(name) else { return [name] }
+        guard resolvableNames.contains(name) else {
+            // The type's own alias, qualified by the type's name (`init(useCase: HomePresenter.UseCase)`
+            // inside `HomePresenter`), is the alias.
+            if index < types.count, name.utf8.count > types[index].name.utf8.count + 1, name.hasPrefix(types[index].name + "."),
+               case let member = String(name.dropFirst(types[index].name.count + 1)), resolvableNames.contains(member),
+               !member.contains(".") {
+                var state = ResolutionState()
+                return resolve(member, in: index, depth: depth, state: &state)
+            }
+            return [name]
+        }
         var state = ResolutionState()
         return resolve(name, in: index, depth: depth, state: &state)
     }

@@ -484,6 +484,13 @@ package extension ProjectModel {
                 for mention in piece.decl.body.mentions where mention.context != .inheritance {
                     for name in model.resolve(mention.name, in: index) {
                         // Every namesake: a stale copy elsewhere must not hide the model in `Models/`.
+                        // But `Error` in `(Data?, Error?) -> Void` is Swift's protocol: it names
+                        // no project type nested under that name (`String.Error`, a namespace of
+                        // messages) unless the project declares one of exactly that name.
+                        if RoleVocabulary.errorProtocols.contains(name) {
+                            used += model.lookupAll(name, from: piece.file).filter { model.types[$0].name == name }
+                            continue
+                        }
                         used += model.lookupAll(name, from: piece.file)
                     }
                 }

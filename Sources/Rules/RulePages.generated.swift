@@ -978,7 +978,101 @@ struct PresenterAssembly: Assembly {
 }
 ```
 
+The presenter's own alias of its use cases, written qualified by the presenter's name
+(`HomePresenter.UseCase`, an Xcode template's initializer), is the alias:
+
+message: entity `Category` crosses into presenter `HomePresenter`: keep it behind the interactor and pass a display model instead (`UseCase` is `Category`)
+message: entity `Category` crosses into presenter `HomePresenter`: keep it behind the interactor and pass a display model instead (`HomePresenter.UseCase` is `Category`)
+
+```swift
+// file: Modules/Home/HomePresenter.swift
+protocol HomeViewProtocol: AnyObject {
+    func show(titles: [String])
+}
+final class HomePresenter {
+    typealias UseCase = (getCategories: () -> [Category], ())
+    weak var view: HomeViewProtocol?
+    private let useCase: ↓UseCase
+    init(view: HomeViewProtocol, useCase: HomePresenter.↓UseCase) {
+        self.view = view
+        self.useCase = useCase
+    }
+}
+// file: Modules/Home/HomeViewController.swift
+import UIKit
+final class HomeViewController: UIViewController, HomeViewProtocol {
+    var presenter: HomePresenter!
+    func show(titles: [String]) {}
+}
+// file: Modules/Home/HomeInteractor.swift
+final class HomeInteractor {
+    func getCategories() -> [Category] { CategoryService().load() }
+}
+// file: Modules/Home/HomeModuleBuilder.swift
+enum HomeModuleBuilder {
+    static func build() -> HomeViewController {
+        let view = HomeViewController()
+        let interactor = HomeInteractor()
+        let presenter = HomePresenter(view: view, useCase: (getCategories: interactor.getCategories, ()))
+        view.presenter = presenter
+        return view
+    }
+}
+// file: Entity/Category.swift
+struct Category { let id: Int }
+// file: Services/CategoryService.swift
+final class CategoryService { func load() -> [Category] { [] } }
+```
+
 ## Non-triggering examples
+
+`Error` in the data side's `(Double?, Error?) -> Void` is Swift's protocol: it does not make a
+namespace of messages nested under that name (`String.Error` in `Entity/Constants/`) an entity:
+
+```swift
+// file: App/Entity/Constants/String.swift
+extension String {
+    struct Error {
+        static let noDataForShare = "Nothing to share"
+    }
+}
+// file: App/Services/ExportService.swift
+final class ExportService {
+    func export(completion: (Double?, Error?) -> Void) {}
+}
+// file: App/Export/ExportInteractor.swift
+final class ExportInteractor {
+    let service = ExportService()
+    weak var output: ExportPresenter?
+}
+// file: App/Export/ExportPresenter.swift
+enum SystemError: Swift.Error { case custom(String) }
+final class ExportPresenter {
+    weak var view: ExportViewController?
+    var interactor: ExportInteractor?
+    func share() throws {
+        throw SystemError.custom(String.Error.noDataForShare)
+    }
+}
+// file: App/Export/ExportViewController.swift
+import UIKit
+final class ExportViewController: UIViewController {
+    var presenter: ExportPresenter?
+}
+// file: App/Export/ExportAssembly.swift
+enum ExportAssembly {
+    static func build() -> ExportViewController {
+        let view = ExportViewController()
+        let presenter = ExportPresenter()
+        let interactor = ExportInteractor()
+        interactor.output = presenter
+        presenter.interactor = interactor
+        presenter.view = view
+        view.presenter = presenter
+        return view
+    }
+}
+```
 
 A contract named for two different modules (`MapPresenterToRouteViewProtocol`) is not the first
 module's view protocol: it joins the module of the view that adopts it, here one without an
