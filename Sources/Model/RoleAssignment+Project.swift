@@ -110,7 +110,29 @@ package extension ProjectModel {
     private mutating func clearPlatformViewAbstractions() {
         for index in types.indices where types[index].isProtocol && types[index].assignment?.role == .viewProtocol {
             if case .configured? = types[index].assignment?.evidence { continue }
-            if isAdoptedByPlatformViewsOnly(index) { types[index].assignment = nil }
+            if isAdoptedByPlatformViewsOnly(index) || isNamedViewProtocolOfNonViews(index) { types[index].assignment = nil }
+        }
+    }
+
+    /// A protocol named like a view's (its only evidence) that no view implements is none: a
+    /// protocol takes its implementers' role. Two shapes: only flow coordinators adopt it (a
+    /// presenter's `output: SelectAddressPresenterOutput` that the screen's coordinator implements,
+    /// a way to navigation, not to the view), or it refines UIKit's table or collection delegate
+    /// and only a non-view helper adopts it (`ManagesTransactionsTableView: UITableViewDelegate`
+    /// by an `NSObject` table manager).
+    private func isNamedViewProtocolOfNonViews(_ index: Int) -> Bool {
+        guard case .nameSuffix? = types[index].assignment?.evidence else { return false }
+        let adopting = (adopters[index] ?? []).filter { types[$0].isDeclaredHere && !isTestDouble($0) }
+        guard !adopting.isEmpty else { return false }
+        if adopting.allSatisfy({ types[$0].assignment?.role == .navigationOwner && !isViewController($0) && platformUIBase(of: $0) == nil }) {
+            return true
+        }
+        let refinesPlatformDelegate = types[index].inheritance.contains { ref in
+            let base = ref.baseName
+            return ProjectModel.isPlatformClassName(base) && (base.hasSuffix("Delegate") || base.hasSuffix("DataSource"))
+        }
+        return refinesPlatformDelegate && adopting.allSatisfy { adopter in
+            types[adopter].assignment?.role != .view && !isViewController(adopter) && platformUIBase(of: adopter) == nil
         }
     }
 

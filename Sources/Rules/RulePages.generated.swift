@@ -5783,6 +5783,71 @@ final class MainViewController: UITabBarController {
 }
 ```
 
+A presenter's `output` that only the screen's flow coordinator implements is a way back when that
+coordinator keeps the screen, here through its window's root view controller (one that keeps only
+a `weak` navigation controller is not judged: see weak-view-reference's examples):
+
+message: declare `output` as `weak var output: SelectAddressPresenterOutput?`; the module on the other side owns this one, so a strong reference back is a retain cycle
+
+```swift
+// file: Cart/SelectAddress/Presenter/SelectAddressPresenterOutput.swift
+protocol SelectAddressPresenterOutput: AnyObject {
+    func goToCartModule()
+}
+// file: Cart/SelectAddress/Presenter/SelectAddressPresenter.swift
+final class SelectAddressPresenter: SelectAddressViewOutput {
+    weak var view: SelectAddressViewInput?
+    private var ↓output: SelectAddressPresenterOutput?
+
+    init(output: SelectAddressPresenterOutput?) {
+        self.output = output
+    }
+
+    func didTapBack() { output?.goToCartModule() }
+}
+// file: Cart/SelectAddress/View/SelectAddressViewIO.swift
+protocol SelectAddressViewInput: AnyObject {}
+protocol SelectAddressViewOutput: AnyObject {
+    func didTapBack()
+}
+// file: Cart/SelectAddress/View/SelectAddressViewController.swift
+import UIKit
+
+final class SelectAddressViewController: UIViewController, SelectAddressViewInput {
+    var output: SelectAddressViewOutput?
+}
+// file: Cart/SelectAddress/SelectAddressBuilder.swift
+final class SelectAddressBuilder {
+    private weak var moduleOutput: SelectAddressPresenterOutput?
+    init(moduleOutput: SelectAddressPresenterOutput?) { self.moduleOutput = moduleOutput }
+    func build() -> UIViewController {
+        let presenter = SelectAddressPresenter(output: moduleOutput)
+        let view = SelectAddressViewController()
+        view.output = presenter
+        presenter.view = view
+        return view
+    }
+}
+// file: Cart/SelectAddress/SelectAddressCoordinator.swift
+import UIKit
+
+final class SelectAddressCoordinator {
+    private let window: UIWindow
+
+    init(window: UIWindow) { self.window = window }
+
+    func start() {
+        let view = SelectAddressBuilder(moduleOutput: self).build()
+        window.rootViewController = UINavigationController(rootViewController: view)
+    }
+}
+extension SelectAddressCoordinator: SelectAddressPresenterOutput {
+    func goToCartModule() {
+        window.rootViewController?.dismiss(animated: true)
+    }
+}
+```
+
 ## Non-triggering examples
 
 The same `delegate` is not judged when what implements its protocol is no presenter (a coordinator
@@ -6964,6 +7029,115 @@ final class DoctorsViewController: UIViewController, TransitionHandler {
 ```
 
 ## Non-triggering examples
+
+A protocol named like a view's (`...PresenterOutput`) that only the screen's flow coordinator
+implements leads to navigation, not to the view; nor is it a way back the coordinator owns (it
+holds nothing of the screen):
+
+```swift
+// file: Cart/SelectAddress/Presenter/SelectAddressPresenterOutput.swift
+protocol SelectAddressPresenterOutput: AnyObject {
+    func goToCartModule()
+}
+// file: Cart/SelectAddress/Presenter/SelectAddressPresenter.swift
+final class SelectAddressPresenter: SelectAddressViewOutput {
+    weak var view: SelectAddressViewInput?
+    private var output: SelectAddressPresenterOutput?
+
+    init(output: SelectAddressPresenterOutput?) {
+        self.output = output
+    }
+
+    func didTapBack() { output?.goToCartModule() }
+}
+// file: Cart/SelectAddress/View/SelectAddressViewIO.swift
+protocol SelectAddressViewInput: AnyObject {}
+protocol SelectAddressViewOutput: AnyObject {
+    func didTapBack()
+}
+// file: Cart/SelectAddress/View/SelectAddressViewController.swift
+import UIKit
+
+final class SelectAddressViewController: UIViewController, SelectAddressViewInput {
+    var output: SelectAddressViewOutput?
+}
+// file: Cart/SelectAddress/SelectAddressBuilder.swift
+final class SelectAddressBuilder {
+    private weak var moduleOutput: SelectAddressPresenterOutput?
+    init(moduleOutput: SelectAddressPresenterOutput?) { self.moduleOutput = moduleOutput }
+    func build() -> UIViewController {
+        let presenter = SelectAddressPresenter(output: moduleOutput)
+        let view = SelectAddressViewController()
+        view.output = presenter
+        presenter.view = view
+        return view
+    }
+}
+// file: Cart/SelectAddress/SelectAddressCoordinator.swift
+import UIKit
+
+final class SelectAddressCoordinator {
+    private weak var navigationController: UINavigationController?
+
+    func start() {
+        let view = SelectAddressBuilder(moduleOutput: self).build()
+        navigationController?.pushViewController(view, animated: true)
+    }
+}
+extension SelectAddressCoordinator: SelectAddressPresenterOutput {
+    func goToCartModule() {
+        navigationController?.popViewController(animated: true)
+    }
+}
+```
+
+A protocol named like a view's that refines UIKit's table delegate and that only an `NSObject`
+table manager implements is that manager's interface; the presenter is its only owner:
+
+```swift
+// file: AccountDetail/TransactionsTableViewManager.swift
+import UIKit
+
+protocol ManagesTransactionsTableView: UITableViewDelegate, UITableViewDataSource {
+    func show(_ rows: [String])
+}
+protocol TransactionsTableViewManagerDelegate: AnyObject {
+    func didSelectRow(at index: Int)
+}
+final class TransactionsTableViewManager: NSObject, ManagesTransactionsTableView {
+    weak var delegate: TransactionsTableViewManagerDelegate?
+    private var rows: [String] = []
+    func show(_ rows: [String]) { self.rows = rows }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+}
+// file: AccountDetail/AccountDetailPresenter.swift
+final class AccountDetailPresenter: TransactionsTableViewManagerDelegate {
+    weak var view: AccountDetailViewInput?
+    var tableViewManager: ManagesTransactionsTableView?
+    func didSelectRow(at index: Int) {}
+}
+// file: AccountDetail/AccountDetailViewController.swift
+import UIKit
+
+protocol AccountDetailViewInput: AnyObject {}
+final class AccountDetailViewController: UIViewController, AccountDetailViewInput {
+    var presenter: AccountDetailPresenter?
+}
+// file: AccountDetail/AccountDetailAssembly.swift
+enum AccountDetailAssembly {
+    static func make() -> UIViewController {
+        let view = AccountDetailViewController()
+        let presenter = AccountDetailPresenter()
+        let manager = TransactionsTableViewManager()
+        manager.delegate = presenter
+        presenter.tableViewManager = manager
+        presenter.view = view
+        view.presenter = presenter
+        return view
+    }
+}
+```
 
 A router that keeps the factories of its child screens (`CartBuilder.build`) in a tuple, written
 through a typealias, keeps closures, not a view, as a tuple written out would:

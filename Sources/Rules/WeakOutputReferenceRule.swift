@@ -219,7 +219,17 @@ public struct WeakOutputReferenceRule: Rule {
             guard otherModule, !sameModule, targetInfo.assignment?.evidence.isFolder == false else { return false }
             return hasOutputName
         case nil:
-            if named { return !viewFacing }
+            // Named as an output, unless only flow coordinators implement it that keep no screen
+            // strongly (a presenter's `output` to the coordinator that pushed its screen through a
+            // `weak` navigation controller): nothing on that side owns this module. A coordinator
+            // keeping its root view controller does (citydiscover's `FlowCoordinator`).
+            if named {
+                let implementers = (model.adopters[index] ?? []).filter { model.types[$0].isDeclaredHere && !model.isTestDouble($0) }
+                let onlyDetachedCoordinators = !implementers.isEmpty && implementers.allSatisfy { implementer in
+                    model.types[implementer].role == .navigationOwner && !keepsAScreenStrongly(implementer, model: model)
+                }
+                return !viewFacing && !onlyDetachedCoordinators
+            }
             // A protocol with no role that only other modules' presenters implement, through the
             // presenter protocols that refine it (`MainPresenterProtocol: HomeControllerProtocol`),
             // held under an output name (`var delegate: HomeControllerProtocol?`): the way back to
@@ -228,6 +238,20 @@ public struct WeakOutputReferenceRule: Rule {
             let implementers = model.implementersThroughRefinement(of: index)
             return !implementers.isEmpty && implementers.allSatisfy { implementer in
                 model.types[implementer].role == .presenter && model.types[implementer].module.map { $0 != ownerModule } == true
+            }
+        }
+    }
+
+    /// A stored property, not weak, that holds a view controller or window (UIKit's, or the
+    /// project's by its base class or role) or a module part.
+    private func keepsAScreenStrongly(_ index: Int, model: ProjectModel) -> Bool {
+        model.types[index].storedProperties.contains { property, file in
+            guard !property.isStatic, property.ownership == .strong, let type = property.type else { return false }
+            return type.allNames.contains { ref in
+                let base = String(ref.baseName)
+                if RoleVocabulary.uiKitViewControllers.contains(base) || base == "UIWindow" { return true }
+                guard let target = model.lookup(ref.name, from: file) else { return false }
+                return model.isViewController(target) || [.view, .presenter, .router, .builder].contains(model.types[target].role)
             }
         }
     }
