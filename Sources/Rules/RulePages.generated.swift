@@ -5846,6 +5846,14 @@ extension SelectAddressCoordinator: SelectAddressPresenterOutput {
         window.rootViewController?.dismiss(animated: true)
     }
 }
+// file: App/AppCoordinator.swift
+import UIKit
+
+final class AppCoordinator {
+    private let selectAddress: SelectAddressCoordinator
+    init(window: UIWindow) { selectAddress = SelectAddressCoordinator(window: window) }
+    func start() { selectAddress.start() }
+}
 ```
 
 ## Non-triggering examples
