@@ -147,6 +147,7 @@ package struct ProjectSession: Sendable {
                                              configurationFiles: resolver.configurationFiles,
                                              explicitConfiguration: options.configFile.map { PathText.absolute($0, base: currentDirectory) })
             let stored = snapshotKey.flatMap { EditorSnapshot.load(from: folder, key: $0) }
+            io.timer.mark("snapshot.read")
             if var snapshot = stored, !snapshot.usable, snapshot.editedPath == override.path,
                let file = files.first(where: { $0.absolutePath == override.path }) {
                 // This file's related set was found too large: the whole project's facts from the
@@ -156,7 +157,10 @@ package struct ProjectSession: Sendable {
                 let cache = FactsCache(directory: folder)
                 let restored = snapshot.restore(
                     editing: override.path, facts: facts, files: files,
-                    cachedFacts: { loader.cachedFacts(files, signatures: $0, cache: cache) },
+                    cachedFacts: { signatures in
+                        defer { io.timer.mark("facts") }
+                        return loader.cachedFacts(files, signatures: signatures, cache: cache)
+                    },
                     restore: { facts, analysis in
                         ProjectModel(files: facts, vocabulary: vocabulary,
                                      vocabularyByFile: ProjectContext.nestedVocabularies(files, rootRoles: rootConfig?.roles ?? [:], resolver: resolver),
