@@ -175,6 +175,10 @@ public enum ViperLintVersion {
     /// 49: a singleton its own module's builder hands out is a part; an alias of a tuple holds no
     /// reference; a layer's assembly (`PresenterAssembly`) makes no module; a presenter holding a
     /// type that implements an interactor protocol has an interactor; a struct declared inside an
-    /// interactor is its channel, no entity.
+    /// interactor is its channel, no entity; a wired view is no helper of an unwired UIKit
+    /// template; a static factory handed its view wires it; `Error` names no nested `X.Error`; a
+    /// presenter's alias qualified by its name is the alias; a view-named protocol only
+    /// coordinators or a table helper implement is no view protocol, and an output only detached
+    /// coordinators implement is not judged.
     public static let analysis = 49
 }
