@@ -129,10 +129,10 @@ package extension ProjectModel {
             // parts still join their modules by name.
             if role == .builder, !wired.contains(where: { types[$0].role == .view || types[$0].role == .presenter }) { continue }
             if keyOf[index] == nil { keyOf[index] = key }
-            for part in wired where !bases.contains(part) && (keyOf[part] == nil || keyOf[part] == keyOf[index]) {
+            for part in wired where !bases.contains(part) {
+                if keyOf[part] == keyOf[index] { wiredIntoModule.insert(part) }
+                guard keyOf[part] == nil else { continue }
                 wiredIntoModule.insert(part)
-            }
-            for part in wired where keyOf[part] == nil && !bases.contains(part) {
                 keyOf[part] = keyOf[index]
                 if let moduleKey = keyOf[index], let partRole = types[part].role {
                     // The module's root: the builder's folder, or its parent when the builder sits in
@@ -344,10 +344,12 @@ package extension ProjectModel {
             for parameter in function.parameters {
                 guard let name = parameter.type?.name, let target = lookup(name, from: file),
                       types[target].role == .view, types[target].isDeclaredHere, !types[target].isProtocol else { continue }
+                // Its own module: a part named with its stem (`HomePresenter` for `HomeViewController`).
                 let stem = moduleKey(for: target)
-                let stemHasParts = types.indices.contains { other in
-                    other != target && types[other].isDeclaredHere && !types[other].isProtocol && types[other].role != nil
-                        && moduleKey(for: other) == stem
+                let stemHasParts = RoleVocabulary.modulePartSuffixes.contains { suffix in
+                    (byBaseName[stem + suffix] ?? []).contains { other in
+                        other != target && types[other].isDeclaredHere && !types[other].isProtocol && types[other].role != nil
+                    }
                 }
                 if !stemHasParts { add(name, from: file) }
             }

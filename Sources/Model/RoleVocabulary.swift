@@ -292,6 +292,10 @@ public struct RoleVocabulary: Sendable, Equatable {
     public static let previewProtocols: Set<String> = ["PreviewProvider"]
 
     /// Words stripped from a name's end to find its module stem, longest first.
+    /// Endings of a module's concrete parts besides its view: a view controller with a
+    /// `<stem>Presenter` (or router, builder, ...) beside it has a module of its own.
+    public static let modulePartSuffixes = ["Presenter", "Interactor", "Router", "Wireframe", "Builder", "Assembly", "Configurator"]
+
     public static let stemSuffixes: [String] = [
         "ViewControllerProtocol", "ViewControllerInput", "PresenterCommandListener", "InteractorCommandListener",
         "PresenterEventListener", "ViewEventListener", "AssemblyContainer", "ModuleInterface", "ModuleInitializer", "ModuleBuilder", "ModuleFactory",

@@ -68,7 +68,7 @@ public struct NavigationInRouterRule: Rule {
                     // in a navigation controller subclass implements the call, it makes no move:
                     // whoever calls it navigates.
                     if call.receiver == "super" && call.member == call.name { continue }
-                    if callsOwnMethod(call, owner: index, model: model) { continue }
+                    if callsOwnMethod(call, owner: index, model: model) || callsProjectMethodOfProperty(call, owner: index, model: model) { continue }
                     if isDelegatedToRouter(call.receiver, owner: index, model: model)
                         || isTabBarReplacement(call, owner: index, model: model)
                         || (!alertsAreNavigation && isAlert(call, body: piece.decl.body, owner: info)) { continue }
@@ -263,6 +263,35 @@ public struct NavigationInRouterRule: Rule {
             let top = ([owner] + model.superclasses(of: owner)).last!
             guard let base = model.types[top].pieces.first(where: { $0.decl.kind == .class })?.decl.inheritance.first?.name else { return true }
             return base == "NSObject" || model.lookup(base, from: model.types[top].file).map { model.types[$0].isProtocol } == true
+        }
+    }
+
+    /// `bottomBarPresenter?.dismiss(animated: true)` on a property typed by the project's own
+    /// protocol or class that declares that method (another module's input that hides its bar, a
+    /// custom toolbar view): the call reaches that method, not UIKit's, unless the type is a view
+    /// controller, a view, or a protocol that a view or view controller adopts.
+    private func callsProjectMethodOfProperty(_ call: CallSite, owner: Int, model: ProjectModel) -> Bool {
+        var receiver = Substring(call.receiver)
+        if receiver.hasPrefix("self.") { receiver = receiver.dropFirst(5) }
+        while let last = receiver.last, last == "?" || last == "!" { receiver = receiver.dropLast() }
+        guard !receiver.isEmpty, !receiver.contains("."), !receiver.contains("("), !receiver.contains("[") else { return false }
+        // Declared by the type or inherited (`BaseFilesGreedPresenter`'s `bottomBarPresenter`).
+        let properties = ([owner] + model.superclasses(of: owner)).flatMap { model.types[$0].allProperties }
+            .filter { $0.property.name == receiver && !$0.property.isStatic }
+        guard !properties.isEmpty else { return false }
+        return properties.allSatisfy { property, file in
+            guard let type = property.type else { return false }
+            let targets = model.referenceTargets(of: type, in: owner, file: file)
+            return !targets.isEmpty && targets.allSatisfy { target in
+                // A view protocol's `dismiss` (`view?.dismiss(animated:completion:)`) is UIKit's,
+                // which the view controller adopting it inherits.
+                guard let held = target.index, model.types[held].isDeclaredHere, !model.isViewController(held),
+                      model.types[held].role != .view, model.types[held].role != .viewProtocol,
+                      !(model.adopters[held] ?? []).contains(where: { model.isViewController($0) || model.types[$0].role == .view })
+                else { return false }
+                let declarers = [held] + model.superclasses(of: held) + model.supertypes(of: held).compactMap(\.index)
+                return declarers.contains { model.types[$0].functions.contains { $0.function.name == call.name } }
+            }
         }
     }
 

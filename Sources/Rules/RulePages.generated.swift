@@ -4305,7 +4305,109 @@ final class RootPresenter: RootViewOutput {
 }
 ```
 
+A `dismiss(animated:)` that the project declares itself still navigates when it is declared on a
+view controller, here through a protocol only view controllers adopt:
+
+message: `dismiss(animated:)` in presenter `DetailPresenter` navigates: move it into the module's router (wireframe) and call the router from the presenter
+message: `dismiss(animated:)` in view `DetailViewController` navigates: move it into the module's router (wireframe) and call the router from the presenter
+
+```swift
+// file: Detail/DetailPresenter.swift
+import UIKit
+
+protocol DetailScreen: UIViewController {
+    func dismiss(animated: Bool)
+}
+final class DetailPresenter {
+    weak var view: DetailViewInput?
+    weak var screen: DetailScreen?
+    func close() {
+        screen?.↓dismiss(animated: true)
+    }
+}
+// file: Detail/DetailViewController.swift
+import UIKit
+
+protocol DetailViewInput: AnyObject {}
+final class DetailViewController: UIViewController, DetailViewInput, DetailScreen {
+    var output: DetailPresenter!
+    func dismiss(animated: Bool) { ↓dismiss(animated: animated, completion: nil) }
+}
+```
+
+So does one that the module's view protocol declares, which the view controller adopting it gets
+from UIKit:
+
+message: `dismiss(animated:)` in presenter `GamePresenter` navigates: move it into the module's router (wireframe) and call the router from the presenter
+
+```swift
+// file: Game/GamePresenter.swift
+protocol GameViewProtocol: AnyObject {
+    func dismiss(animated: Bool, completion: (() -> Void)?)
+}
+final class GamePresenter {
+    weak var view: GameViewProtocol?
+    func didTapExit() {
+        view?.↓dismiss(animated: true, completion: nil)
+    }
+}
+// file: Game/GameViewController.swift
+import UIKit
+
+final class GameViewController: UIViewController, GameViewProtocol {
+    var presenter: GamePresenter!
+}
+```
+
 ## Non-triggering examples
+
+A `dismiss(animated:)` called on a property typed by the project's own protocol that declares it
+(another module's input, whose `dismiss` hides a bottom bar), here inherited from a base presenter,
+is that method, not UIKit's:
+
+```swift
+// file: BottomBar/BottomSelectionTabBarModuleInput.swift
+protocol BottomSelectionTabBarModuleInput: AnyObject {
+    func show(animated: Bool)
+    func dismiss(animated: Bool)
+}
+// file: BottomBar/BottomSelectionTabBarPresenter.swift
+final class BottomSelectionTabBarPresenter: BottomSelectionTabBarModuleInput {
+    weak var view: BottomSelectionTabBarViewInput?
+    func show(animated: Bool) { view?.showBar(animated: animated) }
+    func dismiss(animated: Bool) { view?.hideBar(animated: animated) }
+}
+// file: BottomBar/BottomSelectionTabBarViewController.swift
+import UIKit
+
+protocol BottomSelectionTabBarViewInput: AnyObject {
+    func showBar(animated: Bool)
+    func hideBar(animated: Bool)
+}
+final class BottomSelectionTabBarViewController: UIViewController, BottomSelectionTabBarViewInput {
+    var output: BottomSelectionTabBarModuleInput!
+    func showBar(animated: Bool) {}
+    func hideBar(animated: Bool) {}
+}
+// file: Grid/BaseFilesGreedPresenter.swift
+class BaseFilesGreedPresenter {
+    weak var bottomBarPresenter: BottomSelectionTabBarModuleInput?
+}
+// file: Story/StoryPhotoSelectionPresenter.swift
+final class StoryPhotoSelectionPresenter: BaseFilesGreedPresenter {
+    weak var view: StoryPhotoSelectionViewInput?
+    func viewWillDisappear() {
+        bottomBarPresenter?.dismiss(animated: true)
+    }
+}
+// file: Story/StoryPhotoSelectionViewController.swift
+import UIKit
+
+protocol StoryPhotoSelectionViewInput: AnyObject {}
+final class StoryPhotoSelectionViewController: UIViewController, StoryPhotoSelectionViewInput {
+    var output: StoryPhotoSelectionPresenter!
+}
+```
 
 Swift 2's spellings are navigation calls too, and an alert presented with one is still the view's
 job:
