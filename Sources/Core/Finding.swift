@@ -179,6 +179,7 @@ public enum ViperLintVersion {
     /// template; a static factory handed its view wires it; `Error` names no nested `X.Error`; a
     /// presenter's alias qualified by its name is the alias; a view-named protocol only
     /// coordinators or a table helper implement is no view protocol, and an output only detached
-    /// coordinators implement is not judged.
+    /// coordinators implement is not judged; a project's own `dismiss(animated:)` on a property is
+    /// no navigation unless a view adopts its type.
     public static let analysis = 49
 }
