@@ -142,6 +142,17 @@ package struct ProjectSession: Sendable {
         var snapshotKey: UInt64?
         var relatedToMost = false
         var restoredFacts: [FileFacts]?
+        // The editor's file answered from a snapshot's model: its one file extracted.
+        func editorSession(_ model: ProjectModel, projectModuleCount: Int?) -> ProjectSession {
+            for warning in warnings { io.writeErr("viper-lint: warning: \(warning)\n") }
+            var session = ProjectSession(options: options, resolver: resolver, model: model, problems: problems, root: root)
+            session.files = files
+            session.focus = focus(reported: reportedAbsolute, roots: roots, options: options)
+            session.extractedCount = 1
+            session.cacheFolder = cacheFolder
+            session.projectModuleCount = projectModuleCount
+            return session
+        }
         if let override, problems.isEmpty, let folder = cacheFolder {
             snapshotKey = EditorSnapshot.key(root: root, currentDirectory: currentDirectory,
                                              configurationFiles: resolver.configurationFiles,
@@ -170,13 +181,7 @@ package struct ProjectSession: Sendable {
                 if !snapshot.miss.isEmpty { io.timer.note("snapshot-miss=\"\(snapshot.miss)\"") }
                 switch restored {
                 case .model(let model)?:
-                    for warning in warnings { io.writeErr("viper-lint: warning: \(warning)\n") }
-                    var session = ProjectSession(options: options, resolver: resolver, model: model, problems: problems, root: root)
-                    session.files = files
-                    session.focus = focus(reported: reportedAbsolute, roots: roots, options: options)
-                    session.extractedCount = 1
-                    session.cacheFolder = cacheFolder
-                    return session
+                    return editorSession(model, projectModuleCount: nil)
                 case .facts(let facts)?:
                     restoredFacts = facts
                 case nil:
@@ -191,16 +196,7 @@ package struct ProjectSession: Sendable {
                     cachedFacts: { cache.facts(for: $0.absolutePath, signature: $1, displayPath: $0.path) })
                 io.timer.mark("snapshot")
                 if scope == nil { io.timer.note("snapshot-miss=\"\(snapshot.miss)\"") }
-                if let scope {
-                    for warning in warnings { io.writeErr("viper-lint: warning: \(warning)\n") }
-                    var session = ProjectSession(options: options, resolver: resolver, model: scope.model, problems: problems, root: root)
-                    session.files = files
-                    session.focus = focus(reported: reportedAbsolute, roots: roots, options: options)
-                    session.extractedCount = 1
-                    session.cacheFolder = cacheFolder
-                    session.projectModuleCount = scope.moduleCount
-                    return session
-                }
+                if let scope { return editorSession(scope.model, projectModuleCount: scope.moduleCount) }
             }
         }
         let vocabularyByFile = ProjectContext.nestedVocabularies(files, rootRoles: rootConfig?.roles ?? [:], resolver: resolver)
