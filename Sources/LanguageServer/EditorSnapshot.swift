@@ -20,7 +20,7 @@ import ViperLintEngine
 /// project's roles and modules (`StoredAnalysis`) with the edited file's facts they were made
 /// from. A keystroke that leaves the model's view of the file as it was (typing in a method body)
 /// then reads every file's facts from the cache and restores the model instead of working it out
-/// (`restoredModel`), the way the language server swaps an edit into its held model.
+/// (`restore`), the way the language server swaps an edit into its held model.
 public struct EditorSnapshot {
     static let fileName = "editor.bin"
     static let magic: [UInt8] = Array("VLES".utf8)

@@ -247,10 +247,7 @@ public struct NavigationInRouterRule: Rule {
     private func callsOwnMethod(_ call: CallSite, owner: Int, model: ProjectModel) -> Bool {
         // An extension of a framework class (`extension UIViewController`) may be a view controller.
         guard call.receiver.isEmpty || call.receiver == "self", model.types[owner].isDeclaredHere else { return false }
-        let declarers = [owner] + model.superclasses(of: owner) + model.supertypes(of: owner).compactMap(\.index)
-        guard declarers.contains(where: { type in model.types[type].functions.contains { $0.function.name == call.name } }) else {
-            return false
-        }
+        guard Self.declaresMethod(call.name, type: owner, model: model) else { return false }
         switch model.types[owner].kind {
         case .protocol:
             return !model.isViewControllerOnlyProtocol(owner)
@@ -266,15 +263,28 @@ public struct NavigationInRouterRule: Rule {
         }
     }
 
+    /// Whether the type, a superclass or a supertype of it declares a method named `name`.
+    private static func declaresMethod(_ name: String, type: Int, model: ProjectModel) -> Bool {
+        let declarers = [type] + model.superclasses(of: type) + model.supertypes(of: type).compactMap(\.index)
+        return declarers.contains { model.types[$0].functions.contains { $0.function.name == name } }
+    }
+
+    /// The type's own name a receiver is (`bannerView`, `self.bannerView?`, `bottomBar!`); nil for
+    /// implicit `self`, a chain (`a.b`), a call or a subscript.
+    private static func ownName(_ receiver: String) -> String? {
+        var name = Substring(receiver)
+        if name.hasPrefix("self.") { name = name.dropFirst(5) }
+        while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
+        guard !name.isEmpty, !name.contains("."), !name.contains("("), !name.contains("[") else { return nil }
+        return String(name)
+    }
+
     /// `bottomBarPresenter?.dismiss(animated: true)` on a property typed by the project's own
     /// protocol or class that declares that method (another module's input that hides its bar, a
     /// custom toolbar view): the call reaches that method, not UIKit's, unless the type is a view
     /// controller, a view, or a protocol that a view or view controller adopts.
     private func callsProjectMethodOfProperty(_ call: CallSite, owner: Int, model: ProjectModel) -> Bool {
-        var receiver = Substring(call.receiver)
-        if receiver.hasPrefix("self.") { receiver = receiver.dropFirst(5) }
-        while let last = receiver.last, last == "?" || last == "!" { receiver = receiver.dropLast() }
-        guard !receiver.isEmpty, !receiver.contains("."), !receiver.contains("("), !receiver.contains("[") else { return false }
+        guard let receiver = Self.ownName(call.receiver) else { return false }
         // Declared by the type or inherited (`BaseFilesGreedPresenter`'s `bottomBarPresenter`).
         let properties = ([owner] + model.superclasses(of: owner)).flatMap { model.types[$0].allProperties }
             .filter { $0.property.name == receiver && !$0.property.isStatic }
@@ -289,8 +299,7 @@ public struct NavigationInRouterRule: Rule {
                       model.types[held].role != .view, model.types[held].role != .viewProtocol,
                       !(model.adopters[held] ?? []).contains(where: { model.isViewController($0) || model.types[$0].role == .view })
                 else { return false }
-                let declarers = [held] + model.superclasses(of: held) + model.supertypes(of: held).compactMap(\.index)
-                return declarers.contains { model.types[$0].functions.contains { $0.function.name == call.name } }
+                return Self.declaresMethod(call.name, type: held, model: model)
             }
         }
     }
@@ -311,11 +320,7 @@ public struct NavigationInRouterRule: Rule {
     /// in `View`; a side menu or container controller (`sideMenuController.rootViewController`),
     /// a window, or a receiver whose type is not written down still counts.
     private func isSetOnAView(_ assignment: MemberAssignment, in piece: TypePiece, owner: Int, model: ProjectModel) -> Bool {
-        var receiver = Substring(assignment.receiver)
-        if receiver.hasPrefix("self.") { receiver = receiver.dropFirst(5) }
-        while let last = receiver.last, last == "?" || last == "!" { receiver = receiver.dropLast() }
-        guard !receiver.isEmpty, !receiver.contains("."), !receiver.contains("("), !receiver.contains("[") else { return false }
-        let name = String(receiver)
+        guard let name = Self.ownName(assignment.receiver) else { return false }
         var declared: [String] = []
         for local in piece.decl.body.locals where local.name == name && local.member == assignment.member && !local.isStaticCallResult {
             declared.append(local.type)
