@@ -76,6 +76,32 @@ package struct ProjectSession: Sendable {
         var arguments = (options.stdinPath == nil ? named : options.paths) + shownRoots
         var seen: Set<String> = []
         arguments = arguments.filter { seen.insert(PathText.absolute($0, base: currentDirectory)).inserted }
+        let root = roots.first ?? currentDirectory
+        var cacheFolder: String?
+        if !options.noCache {
+            if let chosen = options.cachePath {
+                cacheFolder = PathText.absolute(chosen, base: currentDirectory)
+            } else if let userFolder = CacheLocation.userFolder(environment: io.environment) {
+                cacheFolder = CacheLocation.projectFolder(in: userFolder, projectRoot: root)
+            } else {
+                warnings.append("no cache: neither XDG_CACHE_HOME nor HOME names a folder (use --cache-path DIR)")
+            }
+        }
+        if let folder = cacheFolder, let reason = CacheLocation.prepare(folder) {
+            warnings.append("no cache this run: \(reason)")
+            cacheFolder = nil
+        }
+        // An editor's keystroke: the snapshot and every file's facts are read on another thread
+        // while this one discovers the files (see `EditorReadAhead`). Not for a buffer that
+        // equals the file on disk (opening or saving a file), which the result cache answers.
+        var readAhead: EditorReadAhead?
+        if let stdinPath = options.stdinPath, let stdin, let folder = cacheFolder, options.threadCount > 1 {
+            let absolute = PathText.absolute(stdinPath, base: currentDirectory)
+            if (try? FileSystemCalls.readFile(absolute).get()) != stdin {
+                readAhead = EditorReadAhead(directory: folder, editedPath: absolute)
+            }
+        }
+        defer { readAhead?.cancel() }
         let lenient = LenientDiscoveryFilter(resolver)
         // Folders the user named (not the default `.` or an editor's project root) must hold Swift files.
         let required = options.stdinPath == nil ? Set(options.paths) : []
@@ -94,25 +120,10 @@ package struct ProjectSession: Sendable {
             }
             override = (absolute, stdin)
         }
-        let root = roots.first ?? currentDirectory
         var vocabulary = RoleVocabulary.standard
         let rootConfig = try? resolver.configuration(forFolder: root)
         if let rootConfig { vocabulary = vocabulary.applying(rootConfig) }
         let loader = ProjectLoader(jobs: options.threadCount, vocabulary: vocabulary)
-        var cacheFolder: String?
-        if !options.noCache {
-            if let chosen = options.cachePath {
-                cacheFolder = PathText.absolute(chosen, base: currentDirectory)
-            } else if let userFolder = CacheLocation.userFolder(environment: io.environment) {
-                cacheFolder = CacheLocation.projectFolder(in: userFolder, projectRoot: root)
-            } else {
-                warnings.append("no cache: neither XDG_CACHE_HOME nor HOME names a folder (use --cache-path DIR)")
-            }
-        }
-        if let folder = cacheFolder, let reason = CacheLocation.prepare(folder) {
-            warnings.append("no cache this run: \(reason)")
-            cacheFolder = nil
-        }
         io.timer.mark("discover")
         var resultKey: UInt64?
         // An editor's buffer that equals the file on disk (linting on open or save) changes nothing:
@@ -157,7 +168,9 @@ package struct ProjectSession: Sendable {
             snapshotKey = EditorSnapshot.key(root: root, currentDirectory: currentDirectory,
                                              configurationFiles: resolver.configurationFiles,
                                              explicitConfiguration: options.configFile.map { PathText.absolute($0, base: currentDirectory) })
-            let stored = snapshotKey.flatMap { EditorSnapshot.load(from: folder, key: $0) }
+            let stored = snapshotKey.flatMap { key in
+                readAhead.map { $0.snapshot(key: key) } ?? EditorSnapshot.load(from: folder, key: key)
+            }
             io.timer.mark("snapshot.read")
             if var snapshot = stored, !snapshot.usable, snapshot.editedPath == override.path,
                let file = files.first(where: { $0.absolutePath == override.path }) {
@@ -165,12 +178,12 @@ package struct ProjectSession: Sendable {
                 // cache, and its roles and modules from the snapshot when the edit keeps them.
                 relatedToMost = true
                 let facts = FactExtractor.extract(path: file.path, bytes: override.bytes)
-                let cache = FactsCache(directory: folder)
                 let restored = snapshot.restore(
                     editing: override.path, facts: facts, files: files,
                     cachedFacts: { signatures in
                         defer { io.timer.mark("facts") }
-                        return loader.cachedFacts(files, signatures: signatures, cache: cache)
+                        if let readAhead { return readAhead.facts() }
+                        return loader.cachedFacts(files, signatures: signatures, cache: FactsCache(directory: folder))
                     },
                     restore: { facts, analysis in
                         ProjectModel(files: facts, vocabulary: vocabulary,

@@ -163,8 +163,15 @@ public struct EditorSnapshot {
     /// The stored snapshot made under `key`; nil when there is none, it is damaged, or it was
     /// made under other inputs.
     public static func load(from directory: String, key: UInt64) -> EditorSnapshot? {
-        guard var reader = ChecksummedFile.read(fileName, in: directory, magic: magic, version: formatVersion, key: key)
+        guard let snapshot = load(from: directory), snapshot.key == key else { return nil }
+        return snapshot
+    }
+
+    /// The snapshot in `directory` whatever its key (`EditorReadAhead` compares it later).
+    static func load(from directory: String) -> EditorSnapshot? {
+        guard let (body, key) = ChecksummedFile.read(fileName, in: directory, magic: magic, version: formatVersion)
         else { return nil }
+        var reader = body
         do {
             let editedPath = try reader.string()
             let usable = try reader.int() == 1

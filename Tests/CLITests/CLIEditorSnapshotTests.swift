@@ -133,7 +133,17 @@ final class CLIEditorSnapshotTests: XCTestCase {
     /// model reads of the file (typing in a method body) restores them, one that changes it (a new
     /// stored property) is a whole run that writes a new snapshot; the findings are the whole
     /// project's every time.
+    /// With `--jobs 2` the snapshot and the facts are read ahead on another thread while
+    /// discovery runs (`EditorReadAhead`); with `--jobs 1` on the calling thread after it.
     func testAHubFileRestoresTheWholeModelWhileItsDeclarationsStayTheSame() throws {
+        try hubFileScenario(jobs: "2")
+    }
+
+    func testAHubFileRestoresTheWholeModelOnOneThread() throws {
+        try hubFileScenario(jobs: "1")
+    }
+
+    private func hubFileScenario(jobs: String) throws {
         let root = try TemporaryFolder(self)
         try root.write(".viper-lint.json", "{\"root\": true}\n")
         try root.write("Common/BasePresenter.swift", "class BasePresenter {}\n")
@@ -145,7 +155,8 @@ final class CLIEditorSnapshotTests: XCTestCase {
                            text.replacingOccurrences(of: "class Screen\(index)Presenter", with: "class Screen\(index)Presenter: BasePresenter"))
         }
         let cache = root.path + "/.cache"
-        let arguments = ["--stdin-path", "Common/BasePresenter.swift", "--format", "json", "--quiet", "--cache-path", cache]
+        let arguments = ["--stdin-path", "Common/BasePresenter.swift", "--format", "json", "--quiet", "--cache-path", cache,
+                         "--jobs", jobs]
         func expected(_ text: String) -> CLIResult {
             runCLI(["--stdin-path", "Common/BasePresenter.swift", "--format", "json", "--quiet", "--no-cache"], in: root.path, stdin: text)
         }
@@ -171,5 +182,16 @@ final class CLIEditorSnapshotTests: XCTestCase {
         try root.write("Screen3/Screen3ViewInput.swift", "\n" + (try String(contentsOfFile: root.path + "/Screen3/Screen3ViewInput.swift", encoding: .utf8)))
         check(lint(arguments, in: root.path, stdin: again), again, fromSnapshot: false, "another file changed on disk")
         check(lint(arguments, in: root.path, stdin: again + "\n"), again + "\n", fromSnapshot: true, "typed again")
+        // The configuration changed (the snapshot's key no longer matches): a whole run.
+        try root.write(".viper-lint.json", #"{"root": true, "rules": {"weak-view-reference": {"severity": "warning"}}}"# + "\n")
+        check(lint(arguments, in: root.path, stdin: again), again, fromSnapshot: false, "configuration changed")
+        check(lint(arguments, in: root.path, stdin: again + "\n"), again + "\n", fromSnapshot: true, "typed after the configuration")
+        // The facts cache is gone: the snapshot cannot be restored, a whole run answers.
+        try FileManager.default.removeItem(atPath: cache + "/facts.bin")
+        check(lint(arguments, in: root.path, stdin: again), again, fromSnapshot: false, "facts cache removed")
+        // The buffer equals the file on disk (opening or saving it): no read-ahead, same answer.
+        let onDisk = try String(contentsOfFile: root.path + "/Common/BasePresenter.swift", encoding: .utf8)
+        XCTAssertEqual(Self.withoutDuration(lint(arguments, in: root.path, stdin: onDisk).result.out),
+                       Self.withoutDuration(expected(onDisk).out), "the text on disk")
     }
 }
