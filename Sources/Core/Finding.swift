@@ -181,5 +181,7 @@ public enum ViperLintVersion {
     /// coordinators or a table helper implement is no view protocol, and an output only detached
     /// coordinators implement is not judged; a project's own `dismiss(animated:)` on a property is
     /// no navigation unless a view adopts its type.
-    public static let analysis = 49
+    /// 50: a router by name (or a router-named protocol) that keeps the window and holds no view,
+    /// presenter or interactor (`AppRouter(window:)`) is the app's root router, no module part.
+    public static let analysis = 50
 }

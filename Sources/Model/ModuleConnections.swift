@@ -262,7 +262,44 @@ extension ProjectModel {
         let hostedPresenters = Set(keyed.filter { index in
             presenterEvidence(index).byName && keepsHostViewController(index) && !holdsInteractorOrRouter(index) && createsAView(index)
         })
-        let setAsidePresenters = unnamedPresenters.union(windowPresenters).union(hostedPresenters)
+        // A router by name or folder alone, or by a protocol named like a router's, that keeps the
+        // app's window and holds no view, presenter or interactor (`AppRouter(window:)`, made by
+        // the scene delegate to set the first screen as the window's root) is the app's root
+        // router, a coordinator in all but name, not a screen module's router. A module's router
+        // that also keeps the window holds its view (or any view controller) or presenter, or
+        // its presenter holds it.
+        func holdsScreenPart(_ index: Int) -> Bool {
+            types[index].storedProperties.contains { property, file in
+                guard let type = property.type else { return false }
+                if RoleVocabulary.uiKitViewControllers.contains(String(NameText.baseName(type.name))) { return true }
+                guard let held = lookup(type.name, from: file), let role = types[held].role else { return false }
+                return [.view, .viewProtocol, .presenter, .presenterProtocol, .interactor, .interactorProtocol].contains(role)
+            }
+        }
+        // A module's router is made by its builder or held by its presenter (or another part);
+        // the root router is made and held by the app or scene delegate.
+        func isMadeOrHeldByModulePart(_ index: Int) -> Bool {
+            let held = Set([index] + supertypes(of: index).compactMap(\.index))
+            let name = types[index].baseName
+            return types.indices.contains { holder in
+                guard holder != index, let role = types[holder].role,
+                      [.view, .presenter, .interactor, .router, .builder].contains(role) else { return false }
+                return types[holder].storedProperties.contains { property, file in
+                    property.type.flatMap { lookup($0.name, from: file) }.map(held.contains) == true
+                } || types[holder].pieces.contains { piece in
+                    piece.decl.body.mentions.contains { $0.context == .initializerCall && NameText.baseName($0.name) == name }
+                }
+            }
+        }
+        let windowRouters = Set(keyed.filter { index in
+            guard needs[index], let assignment = types[index].assignment, assignment.role == .router else { return false }
+            switch assignment.evidence {
+            case .nameSuffix, .folder, .conformanceToNamed: break
+            default: return false
+            }
+            return keepsWindow(index) && !holdsScreenPart(index) && !isMadeOrHeldByModulePart(index)
+        })
+        let setAsideMachinery = unnamedPresenters.union(windowPresenters).union(hostedPresenters).union(windowRouters)
         // Linear in the links: an edge between two members of one module connects both ends.
         var changed = true
         while changed {
@@ -280,7 +317,7 @@ extension ProjectModel {
                     }
                 }
             }
-            for index in keyed where keyNumber[index] >= 0 && needs[index] && (!connected[index] || setAsidePresenters.contains(index)) {
+            for index in keyed where keyNumber[index] >= 0 && needs[index] && (!connected[index] || setAsideMachinery.contains(index)) {
                 keyOf[index] = nil
                 keyNumber[index] = -1
                 types[index].setAside = .unconnected(types[index].assignment!)

@@ -2227,6 +2227,38 @@ final class AnnouncementsViewController: UIViewController {
 }
 ```
 
+A router that keeps the app's window is still its module's router when it holds the module's
+view: the module needs its builder all the same:
+
+message: module Root has no builder: add a builder (`RootBuilder`, an assembly, a configurator, or a static factory on its router) that creates and wires its parts (view RootViewController, presenter RootPresenter, router RootRouter)
+
+```swift
+// file: Root/RootViewController.swift
+import UIKit
+
+final class RootViewController: UIViewController {
+    var presenter: RootPresenter?
+}
+// file: Root/RootPresenter.swift
+final class ↓RootPresenter {
+    weak var view: RootViewController?
+    var router: RootRouterProtocol?
+}
+// file: Root/RootRouter.swift
+import UIKit
+
+protocol RootRouterProtocol {}
+
+final class RootRouter: RootRouterProtocol {
+    private let window: UIWindow
+    weak var viewController: RootViewController?
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+}
+```
+
 ## Non-triggering examples
 
 A class named `...Presenter` only by its name that keeps the screen it works for as a plain
@@ -3075,6 +3107,40 @@ final class StatusBarCallUseCase: StatusBarCallViewDelegate {
 // file: App/AppDelegate.swift
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     let statusBarCall = StatusBarCallUseCase()
+}
+```
+
+An app's root router, named like a router and made by the scene delegate with the window to set
+the first screen as its root, is no screen's router: it holds no view, presenter or interactor,
+so it makes no module with the template view controller in the same folder:
+
+```swift
+// file: App/ViewController.swift
+import UIKit
+
+class ViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+}
+// file: App/AppRouter.swift
+import UIKit
+
+protocol AppRouterProtocol {
+    func showLoginView()
+}
+
+final class AppRouter: AppRouterProtocol {
+    private let window: UIWindow
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    func showLoginView() {
+        window.rootViewController = UINavigationController(rootViewController: UIViewController())
+        window.makeKeyAndVisible()
+    }
 }
 ```
 
