@@ -182,6 +182,7 @@ public enum ViperLintVersion {
     /// coordinators implement is not judged; a project's own `dismiss(animated:)` on a property is
     /// no navigation unless a view adopts its type.
     /// 50: a router by name (or a router-named protocol) that keeps the window and holds no view,
-    /// presenter or interactor (`AppRouter(window:)`) is the app's root router, no module part.
+    /// presenter or interactor (`AppRouter(window:)`) is the app's root router, no module part;
+    /// the project's own subclass of `UIAlertController` is an alert.
     public static let analysis = 50
 }

@@ -40,6 +40,7 @@ public struct NavigationInRouterRule: Rule {
             return module
         }
         lazy var loneScreenCreators = NavigationInRouterRule.creatorsOfLoneScreens(model, moduleFolders: moduleFolders)
+        let alertTypes = model.derived.value("NavigationInRouterRule.alertTypes") { NavigationInRouterRule.alertTypes(model) }
         for index in model.types.indices where model.isJudged(type: index) {
             if routerCode.isRouterCode(type: index) { continue }
             // Module parts are judged, and so are helpers (cells, adapters) declared inside a
@@ -71,7 +72,7 @@ public struct NavigationInRouterRule: Rule {
                     if callsOwnMethod(call, owner: index, model: model) || callsProjectMethodOfProperty(call, owner: index, model: model) { continue }
                     if isDelegatedToRouter(call.receiver, owner: index, model: model)
                         || isTabBarReplacement(call, owner: index, model: model)
-                        || (!alertsAreNavigation && isAlert(call, body: piece.decl.body, owner: info)) { continue }
+                        || (!alertsAreNavigation && isAlert(call, body: piece.decl.body, owner: info, alertTypes: alertTypes)) { continue }
                     let message = "`\(call.name)(\(signature.required.map { $0 + ":" }.joined()))` in \(roleWord) `\(info.name)` navigates: "
                         + "move it into the module's router (wireframe) and call the router from the presenter"
                     findings.append(finding(message, at: DeclarationSite(file: piece.file, position: call.position),
@@ -377,7 +378,19 @@ public struct NavigationInRouterRule: Rule {
     /// an alert or declared as a `UIAlertController` (a local of the same method or a property),
     /// and `alert?.dismiss(animated: true)` on such a value. A screen presented from inside an
     /// alert action's closure is presented by its own name, so it still navigates.
-    private func isAlert(_ call: CallSite, body: BodyFacts, owner: TypeInfo) -> Bool {
+    /// `UIAlertController` and the project's classes that inherit from it (an action sheet
+    /// with a picker, `ActionSheetPickerViewController: UIAlertController`): still alerts.
+    static func alertTypes(_ model: ProjectModel) -> Set<String> {
+        var result: Set<String> = [RoleVocabulary.alertControllerType]
+        for index in model.types.indices where model.types[index].kind == .class {
+            if model.supertypes(of: index).contains(where: { NameText.baseName($0.name) == RoleVocabulary.alertControllerType }) {
+                result.insert(String(model.types[index].baseName))
+            }
+        }
+        return result
+    }
+
+    private func isAlert(_ call: CallSite, body: BodyFacts, owner: TypeInfo, alertTypes: Set<String>) -> Bool {
         let value: String
         // `showDetailViewController(alert, sender:)` and `show(alert, sender:)` present too, and
         // so does Swift 2's `presentViewController(alert, animated:completion:)`.
@@ -391,7 +404,7 @@ public struct NavigationInRouterRule: Rule {
             return false
         }
         if NavigationInRouterRule.isNamedLikeAlert(value) { return true }
-        func isAlertType(_ name: String?) -> Bool { name.map { NameText.baseName($0) == RoleVocabulary.alertControllerType } ?? false }
+        func isAlertType(_ name: String?) -> Bool { name.map { alertTypes.contains(String(NameText.baseName($0))) } ?? false }
         if body.locals.contains(where: { $0.name == value && $0.member == call.member && isAlertType($0.type) }) { return true }
         if owner.allProperties.contains(where: { $0.property.name == value && (isAlertType($0.property.type?.name) || isAlertType($0.property.initializerType)) }) {
             return true

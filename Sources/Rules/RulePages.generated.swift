@@ -3826,7 +3826,7 @@ few child modules' folders); a lone view controller is not VIPER, and neither is
 of no module in a module's folder that only other modules create (an empty-state screen that
 another module's router shows).
 Presenting an alert or action sheet is the view's job, not navigation: a `present(_:animated:)`
-of a `UIAlertController` built in the same method (also by a static factory such as
+of a `UIAlertController` (or of the project's own subclass of it) built in the same method (also by a static factory such as
 `UIAlertController.errorAlert(...)`, or by the type's own method declared to return one, or held
 in a property declared as one), or of a value named like an alert (`alert`, `errorAlert`, `actionSheet`, `alertController`), is not
 reported, and neither is `dismiss` called on such a value (`alert?.dismiss(animated: true)`). A
@@ -4425,6 +4425,39 @@ final class GameViewController: UIViewController, GameViewProtocol {
 }
 ```
 
+A project's view controller presented from a presenter is a screen, even beside the project's own
+alert class:
+
+message: `present(_:animated:)` in presenter `TrackDetailPresenter` navigates: move it into the module's router (wireframe) and call the router from the presenter
+
+```swift
+// file: Player/ActionSheetPickerViewController.swift
+import UIKit
+
+class ActionSheetPickerViewController: UIAlertController {}
+// file: Player/LyricsViewController.swift
+import UIKit
+
+final class LyricsViewController: UIViewController {}
+// file: Player/TrackDetailPresenter.swift
+import UIKit
+
+final class TrackDetailPresenter {
+    weak var view: TrackDetailViewController?
+
+    func showLyrics() {
+        let lyrics = LyricsViewController()
+        view?.↓present(lyrics, animated: true, completion: nil)
+    }
+}
+// file: Player/TrackDetailViewController.swift
+import UIKit
+
+final class TrackDetailViewController: UIViewController {
+    var presenter: TrackDetailPresenter!
+}
+```
+
 ## Non-triggering examples
 
 A `dismiss(animated:)` called on a property typed by the project's own protocol that declares it
@@ -4938,6 +4971,37 @@ final class BackupView: UIViewController {
 
 final class BackupPresenter {
     weak var view: BackupView?
+}
+```
+
+The project's own subclass of `UIAlertController` (an action sheet with a picker) is an alert
+too:
+
+```swift
+// file: Player/ActionSheetPickerViewController.swift
+import UIKit
+
+class ActionSheetPickerViewController: UIAlertController {
+    convenience init(values: [String], completion: @escaping (String) -> Void) {
+        self.init(title: nil, message: nil, preferredStyle: .actionSheet)
+    }
+}
+// file: Player/TrackDetailPresenter.swift
+import UIKit
+
+final class TrackDetailPresenter {
+    weak var view: TrackDetailViewController?
+
+    func showPlaylist(titles: [String]) {
+        let picker = ActionSheetPickerViewController(values: titles) { _ in }
+        view?.present(picker, animated: true, completion: nil)
+    }
+}
+// file: Player/TrackDetailViewController.swift
+import UIKit
+
+final class TrackDetailViewController: UIViewController {
+    var presenter: TrackDetailPresenter!
 }
 ```
 
