@@ -24,7 +24,9 @@ package extension ExtractionState {
             i += 1
             return
         }
-        if toks.kind(i + 1) == .operator && toks.is(i + 1, "=") {
+        // `window!.rootViewController! = nav`: a force-unwrapped member is assigned all the same.
+        let unwrapped = toks.kind(i + 1) == .operator && toks.is(i + 1, "!") && toks.tokens[i + 1].start == toks.tokens[i].end
+        if toks.kind(i + 1) == .operator && toks.is(i + 1, "=") || unwrapped && toks.kind(i + 2) == .operator && toks.is(i + 2, "=") {
             let hasReceiver = toks.isByte(i - 1, UInt8(ascii: "."))
             if hasReceiver || toks.newlineBefore[i] || toks.isByte(i - 1, UInt8(ascii: ";")) {
                 let assignment = MemberAssignment(name: toks.name(nameIndex), position: toks.position(nameIndex), member: currentMember,

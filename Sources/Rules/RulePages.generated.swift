@@ -3994,6 +3994,24 @@ final class MenuViewController: UIViewController {
 }
 ```
 
+A force-unwrapped window and root (Swift 2's `window!.rootViewController! = nav`) are assigned all
+the same:
+
+```swift
+final class WelcomePresenter {
+    weak var view: WelcomeViewController?
+
+    func didSignIn() {
+        let appDelegate = UIApplication.sharedApplication().delegate as! AppDelegate
+        appDelegate.window!.↓rootViewController! = UINavigationController(rootViewController: HomeViewController())
+    }
+}
+
+final class WelcomeViewController: UIViewController {
+    var presenter: WelcomePresenter!
+}
+```
+
 ```swift
 final class ProfileViewController: UIViewController {
     var presenter: ProfilePresenter!
