@@ -167,12 +167,27 @@ public struct EntityInPresenterRule: Rule {
         // (`ReferendumVoteSetupInteractorOutputProtocol: ReferendumVoteInteractorOutputProtocol`)
         // joins no module itself; the presenters implement it all the same, so it is judged with
         // the module that brought it in. Only protocols named as presenter-side ones or of that
-        // module: a mixin (`AlertPresentable`) that presenters adopt is not the channel.
+        // module, or with no role at all (see below): a mixin (`AlertPresentable`) that presenters
+        // adopt by themselves, not through such a protocol, is not the channel.
         func addAncestors(of index: Int, _ module: String?) {
             guard let module, withInteractor.contains(module) else { return }
             for (_, ancestor) in model.supertypes(of: index) {
-                guard let ancestor, model.types[ancestor].isProtocol,
-                      [.presenterProtocol, .interactorOutputProtocol].contains(model.types[ancestor].role),
+                guard let ancestor, model.types[ancestor].isProtocol, model.types[ancestor].isDeclaredHere else { continue }
+                // A role-less protocol the channel refines (`BaseInteratosOutput`, misspelled past
+                // any role name; a service's `NemServiceMosaicOwnedOutput` the interactor output
+                // passes on; `OpenTrackDetailProtocol` mixed into a view output): its requirements
+                // are the channel's. But a presenter's view-facing protocol that also takes another
+                // module's way back (`MobileContactsSelectorDelegate`, `TimeIntervalPickerOutputProtocol`)
+                // answers that module, not its view.
+                if model.types[ancestor].role == nil {
+                    let name = model.types[ancestor].baseName
+                    if model.types[index].role == .interactorOutputProtocol
+                        || !RoleVocabulary.outputProtocolSuffixes.contains(where: { name.hasSuffix($0) }) {
+                        add(ancestor, module)
+                    }
+                    continue
+                }
+                guard [.presenterProtocol, .interactorOutputProtocol].contains(model.types[ancestor].role),
                       model.types[ancestor].assignment?.evidence.isAdoption == false,
                       model.types[ancestor].module == nil || model.types[ancestor].module == module else { continue }
                 add(ancestor, module)
@@ -264,7 +279,7 @@ public struct EntityInPresenterRule: Rule {
         case .presenterProtocol?: place = "presenter protocol `\(owner.name)`"
         case .presenter?: place = "presenter `\(owner.name)`"
         case .interactorProtocol?: place = "the presenter through a closure of interactor input `\(owner.name)`"
-        default: place = "`\(owner.name)`, which the presenter handles,"
+        default: place = "`\(owner.name)`, which the presenter handles"
         }
         var message = "entity `\(entityInfo.name)` crosses into \(place): keep it behind the interactor and pass a display model instead"
         if mention.name != entityInfo.name && TypeRef(name: mention.name).baseName != entityInfo.baseName {

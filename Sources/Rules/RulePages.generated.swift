@@ -9,7 +9,11 @@ Entities stay behind the interactor; presenters and views see display models.
 No entity type appears in a presenter (stored properties, method signatures, locals, casts,
 initializer calls), in the protocols the presenter implements toward the view and the interactor
 (its view-facing protocol, the interactor-output protocol, the response enum it `handle`s in the
-listener style) or in a view protocol, nor in a type nested in the presenter. The interactor →
+listener style) or in a view protocol, nor in a type nested in the presenter. A protocol with no
+role of its own that one of these refines (a base interactor output several modules share, a
+service's output the interactor output passes on, a mixin of the view output) is part of it; a
+view-facing protocol's refinement of another module's way back (`...SelectorDelegate`,
+`...OutputProtocol`) answers that module and is not. The interactor →
 presenter channel also runs through closure parameters of the interactor's input protocol
 (`func load(completion: @escaping (Result<[UserEntity], Error>) -> Void)`), closure-typed
 requirements (`var onReceive: (([MessageEntity]) -> Void)? { get set }`) and parameters typed by an
@@ -1024,6 +1028,41 @@ struct Category { let id: Int }
 final class CategoryService { func load() -> [Category] { [] } }
 ```
 
+A protocol with no role of its own that the module's protocols refine (a base interactor output
+shared by several modules, named past any role word; a mixin of the view output) carries its
+requirements into the channel:
+
+message: entity `Album` crosses into presenter `AlbumPresenter`: keep it behind the interactor and pass a display model instead
+message: entity `Album` crosses into `BaseInteratosOutput`, which the presenter handles: keep it behind the interactor and pass a display model instead
+
+```swift
+// file: Base/BaseInteratosOutput.swift
+protocol BaseInteratosOutput: AnyObject {
+    func albumIsReady(album: ↓Album)
+}
+// file: Models/Album.swift
+struct Album {}
+// file: Album/AlbumInteractor.swift
+protocol AlbumInteractorInput: AnyObject {
+    func load()
+}
+protocol AlbumInteractorOutput: BaseInteratosOutput {}
+
+final class AlbumInteractor: AlbumInteractorInput {
+    weak var output: AlbumInteractorOutput?
+
+    func load() {
+        output?.albumIsReady(album: Album())
+    }
+}
+// file: Album/AlbumPresenter.swift
+final class AlbumPresenter: AlbumInteractorOutput {
+    var interactor: AlbumInteractorInput?
+
+    func albumIsReady(album: ↓Album) {}
+}
+```
+
 ## Non-triggering examples
 
 `Error` in the data side's `(Double?, Error?) -> Void` is Swift's protocol: it does not make a
@@ -1205,8 +1244,9 @@ final class ChatPresenter {
 }
 ```
 
-A protocol that a module's output protocol inherits but that is not named as a presenter-side
-protocol (`BalanceObserving`, a mixin any type may adopt) is not the interactor → presenter channel:
+A mixin that presenters of several screens adopt by themselves (`BalanceObserving`, which any type
+may adopt), not through a protocol of their modules, is not the interactor → presenter channel,
+and its default implementation is not a presenter's code:
 
 ```swift
 // file: Models/Balance.swift
@@ -1221,16 +1261,26 @@ final class BalanceService {
 protocol BalanceObserving: AnyObject {
     func didReceive(balance: Balance?)
 }
+
+extension BalanceObserving {
+    func didReceive(balance: Balance?) {}
+}
 // file: Vote/VoteSetup/VoteSetupProtocols.swift
 protocol VoteSetupInteractorInputProtocol: AnyObject {}
-protocol VoteSetupInteractorOutputProtocol: BalanceObserving {}
+protocol VoteSetupInteractorOutputProtocol: AnyObject {}
 // file: Vote/VoteSetup/VoteSetupInteractor.swift
 final class VoteSetupInteractor: VoteSetupInteractorInputProtocol {
     weak var presenter: VoteSetupInteractorOutputProtocol?
 }
 // file: Vote/VoteSetup/VoteSetupPresenter.swift
-final class VoteSetupPresenter: VoteSetupInteractorOutputProtocol {
+final class VoteSetupPresenter: VoteSetupInteractorOutputProtocol, BalanceObserving {
     var interactor: VoteSetupInteractorInputProtocol!
+}
+// file: Vote/VoteConfirm/VoteConfirmPresenter.swift
+protocol VoteConfirmInteractorInputProtocol: AnyObject {}
+
+final class VoteConfirmPresenter: BalanceObserving {
+    var interactor: VoteConfirmInteractorInputProtocol!
 }
 ```
 
