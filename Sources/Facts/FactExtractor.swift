@@ -250,8 +250,9 @@ package struct ExtractionState {
             hasAttributes = true
             if toks.is(i, "@IBOutlet") { hasOutletAttribute = true }
             i += 1
-            // Attribute arguments: @available(iOS 13, *), @objc(name).
-            if toks.isByte(i, UInt8(ascii: "(")) && toks.tokens[i].start == toks.tokens[i - 1].end {
+            // Attribute arguments: @available(iOS 13, *), @objc(name); never `@escaping(...)`.
+            if toks.isByte(i, UInt8(ascii: "(")) && toks.tokens[i].start == toks.tokens[i - 1].end
+                && !toks.isOne(i - 1, of: TypeRefParser.attributesWithoutArguments) {
                 i = skipBalanced(at: i)
             }
         case .pound:

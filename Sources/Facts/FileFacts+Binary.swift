@@ -12,7 +12,8 @@ package extension FileFacts {
     /// 14: a call of a lower-case type name this file declares is an initializer call.
     /// 15: `PropertyDecl.isOutlet`.
     /// 16: each string once per file (`BinaryWriter.internedIndex`).
-    /// 17: a force-unwrapped member is assigned (`rootViewController! = nav`).
+    /// 17: a force-unwrapped member is assigned (`rootViewController! = nav`); `@escaping(T) -> U`
+    /// is a function type.
     static let binaryFormatVersion = 17
 
     func write(to w: inout BinaryWriter) {

@@ -44,6 +44,11 @@ package struct TypeRefParser {
 
     private func atByteToken(_ byte: UInt8) -> Bool { sub == 0 && toks.isByte(pos, byte) }
 
+    /// Type attributes that never take an argument clause, so that a parenthesis written against
+    /// them (`@escaping(Wallet?) -> Void`, which the compiler accepts) opens the function type.
+    /// Not `@autoclosure` (Swift 2's `@autoclosure(escaping)`) or `@MainActor` (`@MainActor(unsafe)`).
+    static let attributesWithoutArguments = WordSet(["@escaping", "@Sendable", "@noescape"])
+
     private static let prefixWords = WordSet([
         "any", "some", "inout", "borrowing", "consuming", "__owned", "__shared", "sending",
         "isolated", "each", "repeat", "nonisolated",
@@ -55,8 +60,10 @@ package struct TypeRefParser {
         while sub == 0 && pos < toks.count {
             if toks.kind(pos) == .attribute {
                 pos += 1
-                // Arguments touch the attribute (`@convention(c)`); `@MainActor (Int) -> Void` is a type.
-                if toks.isByte(pos, UInt8(ascii: "(")) && toks.tokens[pos].start == toks.tokens[pos - 1].end { skipBalanced() }
+                // Arguments touch the attribute (`@convention(c)`); `@MainActor (Int) -> Void` is a type,
+                // and so is `@escaping(Wallet?) -> Void`: `@escaping` never takes arguments.
+                if toks.isByte(pos, UInt8(ascii: "(")) && toks.tokens[pos].start == toks.tokens[pos - 1].end
+                    && !toks.isOne(pos - 1, of: TypeRefParser.attributesWithoutArguments) { skipBalanced() }
             } else if toks.isWord(pos), toks.isOne(pos, of: TypeRefParser.prefixWords),
                       toks.isWord(pos + 1) || toks.isByte(pos + 1, UInt8(ascii: "(")) || toks.isByte(pos + 1, UInt8(ascii: "[")) {
                 pos += 1

@@ -1063,6 +1063,30 @@ final class AlbumPresenter: AlbumInteractorOutput {
 }
 ```
 
+`@escaping` written against the closure's parentheses (`@escaping(Wallet?) -> Void`, which the
+compiler accepts) still marks a closure parameter:
+
+message: entity `Wallet` crosses into the presenter through a closure of interactor input `SetupInteractorInput`: keep it behind the interactor and pass a display model instead
+
+```swift
+// file: Models/Wallet.swift
+struct Wallet {
+    let address: String
+}
+// file: Setup/SetupProtocols.swift
+protocol SetupInteractorInput: AnyObject {
+    func loadWallet(privateKey: String, completion: @escaping(↓Wallet?) -> Void)
+}
+// file: Setup/SetupInteractor.swift
+final class SetupInteractor: SetupInteractorInput {
+    func loadWallet(privateKey: String, completion: @escaping(Wallet?) -> Void) {}
+}
+// file: Setup/SetupPresenter.swift
+final class SetupPresenter {
+    var interactor: SetupInteractorInput?
+}
+```
+
 ## Non-triggering examples
 
 `Error` in the data side's `(Double?, Error?) -> Void` is Swift's protocol: it does not make a
