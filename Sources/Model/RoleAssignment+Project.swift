@@ -370,6 +370,14 @@ package extension ProjectModel {
         testFiles.contains(types[index].file) || ProjectModel.isTestDoubleName(types[index].baseName)
     }
 
+    /// A test double proper: named as one, or in a test-double folder (`Mocks/`, `Stubs/`), not a
+    /// test that exercises the real code.
+    func isFabricatedDouble(_ index: Int) -> Bool {
+        if ProjectModel.isTestDoubleName(types[index].baseName) { return true }
+        guard testFiles.contains(types[index].file) else { return false }
+        return PathText.components(types[index].file).dropLast().contains { RoleVocabulary.testDoubleFolders.contains(String($0)) }
+    }
+
     /// Which of `protocols` some concrete type other than a test double adopts directly (in its declaration or an extension).
     private func directlyAdoptedProtocols(among protocols: Set<Int>) -> Set<Int> {
         guard !protocols.isEmpty else { return [] }
@@ -488,6 +496,10 @@ package extension ProjectModel {
         // a name check per type, in parallel.
         let groups = parallelMap(types.count, jobs: jobs) { [classified = self] index -> UInt8 in
             let info = classified.types[index]
+            // A test double (`MockDisplayInfoCVAPIDataManager`, or any type in a `Mocks/` folder)
+            // makes up sample models to feed a test: it makes no model an entity. A test that
+            // drives the real data side (`ContentDataManagerSpec`) shows what that side yields.
+            if classified.isFabricatedDouble(index) { return 3 }
             switch info.role {
             case .interactor?: return 0
             case .interactorProtocol?, .interactorOutputProtocol?: return 1

@@ -1089,6 +1089,29 @@ final class SetupPresenter {
 
 ## Non-triggering examples
 
+A model that only a test double builds (a mock data manager in the test target's `Mocks/` folder,
+making up sample data for a test) is not used by the data side: the mock is no evidence:
+
+```swift
+// file: App/Common/Model/Section.swift
+struct Section {
+    let title: String
+}
+// file: App/Modules/InfoCV/InfoCVPresenter.swift
+protocol InfoCVInteractorInput: AnyObject {}
+
+final class InfoCVPresenter {
+    var interactor: InfoCVInteractorInput?
+    private var sections: [Section] = []
+}
+// file: AppTests/InfoCV/Mocks/MockInfoCVAPIDataManager.swift
+final class MockInfoCVAPIDataManager {
+    func sampleSections() -> [Section] {
+        [Section(title: "Experience")]
+    }
+}
+```
+
 `Error` in the data side's `(Double?, Error?) -> Void` is Swift's protocol: it does not make a
 namespace of messages nested under that name (`String.Error` in `Entity/Constants/`) an entity:
 
