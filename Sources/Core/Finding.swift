@@ -183,6 +183,9 @@ public enum ViperLintVersion {
     /// no navigation unless a view adopts its type.
     /// 50: a router by name (or a router-named protocol) that keeps the window and holds no view,
     /// presenter or interactor (`AppRouter(window:)`) is the app's root router, no module part;
-    /// the project's own subclass of `UIAlertController` is an alert.
+    /// the project's own subclass of `UIAlertController` is an alert; the role-less protocols a
+    /// module's channel refines are judged (not another module's way back on a view-facing
+    /// protocol); a test double makes no model an entity; a view controller's own nib or
+    /// storyboard factory (`X.instantiate()`, `X.initFromNib(...)`) instantiates it.
     public static let analysis = 50
 }

@@ -637,6 +637,18 @@ package extension ProjectModel {
                         found.append((Int32(target), Int32(pieceIndex), Int32(mentionIndex)))
                     }
                 }
+                // `ProductsPagerViewController.initFromNib(...)`, `LoginViewController.instantiate()`:
+                // a view controller's own factory from its nib or storyboard makes it as surely as
+                // its initializer (recorded at the type's mention in the call).
+                for call in piece.decl.body.calls where RoleVocabulary.isViewControllerSelfFactory(call.name) {
+                    guard let first = call.receiver.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+                          let target = model.lookup(call.receiver, from: piece.file), target != index, model.isViewController(target),
+                          let mentionIndex = piece.decl.body.mentions.firstIndex(where: {
+                              $0.context == .staticMember && $0.member == call.member && $0.name == call.receiver
+                                  && $0.position.line == call.position.line
+                          }) else { continue }
+                    found.append((Int32(target), Int32(pieceIndex), Int32(mentionIndex)))
+                }
             }
             return found
         }

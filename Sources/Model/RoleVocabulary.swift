@@ -218,6 +218,13 @@ public struct RoleVocabulary: Sendable, Equatable {
         "instantiateInitialViewController", "instantiateViewController",
     ]
 
+    /// A view controller's own factory from its nib or storyboard, called on its class
+    /// (`LoginViewController.instantiate()`, `.initFromNib(storyboardName:)`, `.fromStoryboard()`).
+    public static func isViewControllerSelfFactory(_ name: String) -> Bool {
+        name.hasPrefix("instantiate") || name.hasPrefix("initFrom") || name.hasPrefix("loadFrom")
+            || name == "fromNib" || name == "fromStoryboard" || name == "nibInstance" || name == "controllerFromStoryboard"
+    }
+
     /// Whether a call is one of `storyboardInstantiationCalls`; the prefix is compared first, so
     /// that the names of most calls are never hashed.
     public static func isStoryboardInstantiation(_ call: CallSite) -> Bool {

@@ -2356,7 +2356,83 @@ final class RootRouter: RootRouterProtocol {
 }
 ```
 
+A view controller's own storyboard factory (`TransferViewController.instantiate()`) makes it as
+its initializer does; another screen that makes it so and wires its presenter is still not a
+builder:
+
+message: module Transfer has no builder: `TransferPresenter` is created by the view `DocumentsViewController`, which is not a builder; add a builder (`TransferBuilder`, an assembly, a configurator, or a static factory on its router) that creates and wires its parts (view TransferViewController, presenter TransferPresenter) and let `DocumentsViewController` ask it for the module
+
+```swift
+// file: Modules/Transfer/TransferViewController.swift
+import UIKit
+
+final class TransferViewController: UIViewController {
+    var presenter: TransferPresenter?
+
+    static func instantiate() -> TransferViewController {
+        UIStoryboard(name: "Transfer", bundle: nil).instantiateInitialViewController() as! TransferViewController
+    }
+}
+// file: Modules/Transfer/TransferPresenter.swift
+final class ↓TransferPresenter {
+    weak var view: TransferViewController?
+
+    init(view: TransferViewController) {
+        self.view = view
+    }
+}
+// file: Modules/Documents/DocumentsViewController.swift
+import UIKit
+
+final class DocumentsViewController: UIViewController {
+    func openTransfer() {
+        let controller = TransferViewController.instantiate()
+        controller.presenter = TransferPresenter(view: controller)
+        present(controller, animated: true)
+    }
+}
+```
+
 ## Non-triggering examples
+
+A router whose own method makes its screen with the view controller's factory from a nib or
+storyboard (`ProductsPagerViewController.initFromNib(storyboardName:)`, `.instantiate()`) builds
+its module, as it would with the initializer:
+
+```swift
+// file: Extensions/UIViewController+Nib.swift
+import UIKit
+
+extension UIViewController {
+    static func initFromNib<T: UIViewController>(storyboardName: String) -> T {
+        UIStoryboard(name: storyboardName, bundle: nil).instantiateInitialViewController() as! T
+    }
+}
+// file: Modules/ProductsPager/View/ProductsPagerViewController.swift
+import UIKit
+
+final class ProductsPagerViewController: UIViewController {
+    var pages: [UIViewController] = []
+}
+// file: Modules/ProductsPager/Router/ProductsPagerRouter.swift
+import UIKit
+
+protocol ProductsPagerRouterInput: AnyObject {
+    func switchToNextPage()
+}
+
+final class ProductsPagerRouter: ProductsPagerRouterInput {
+    weak var pagerViewController: ProductsPagerViewController?
+
+    func switchToNextPage() {}
+
+    func configureModule() -> UIViewController {
+        let controller: ProductsPagerViewController = ProductsPagerViewController.initFromNib(storyboardName: "Products")
+        pagerViewController = controller
+        return UINavigationController(rootViewController: controller)
+    }
+}
+```
 
 A class named `...Presenter` only by its name that keeps the screen it works for as a plain
 `UIViewController` and makes its own view controller is a presentation helper of that screen (a
