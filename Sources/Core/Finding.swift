@@ -186,6 +186,7 @@ public enum ViperLintVersion {
     /// the project's own subclass of `UIAlertController` is an alert; the role-less protocols a
     /// module's channel refines are judged (not another module's way back on a view-facing
     /// protocol); a test double makes no model an entity; a view controller's own nib or
-    /// storyboard factory (`X.instantiate()`, `X.initFromNib(...)`) instantiates it.
+    /// storyboard factory (`X.instantiate()`, `X.initFromNib(...)`) instantiates it; a model's
+    /// static sample (`static let example`) does not make it a service.
     public static let analysis = 50
 }

@@ -133,11 +133,15 @@ extension ProjectModel {
     /// (`static let shared = Foo()`, `static let shared: Foo = Foo()`, `= Self()`), if any. A
     /// static property merely typed as the type (`static var lastShown: LoginPresenter?`) is not
     /// a shared instance.
-    func singletonInstanceProperty(of index: Int) -> String? {
+    /// `ignoringSamples`: a static sample (`static let example = Page(...)` for SwiftUI previews,
+    /// `static let mock`) is not the one shared instance. Only the entity check asks so: a module
+    /// part with a static mock is still set aside as app-wide machinery.
+    func singletonInstanceProperty(of index: Int, ignoringSamples: Bool = false) -> String? {
         let baseName = types[index].baseName
         for piece in types[index].pieces {
             for property in piece.decl.properties where property.isStatic && property.isStored {
-                guard let created = property.initializerType else { continue }
+                guard let created = property.initializerType, !ignoringSamples || !RoleVocabulary.isSampleInstanceName(property.name)
+                else { continue }
                 if created == "Self" || NameText.baseName(created) == baseName { return property.name }
             }
         }

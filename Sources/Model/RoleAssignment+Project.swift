@@ -567,7 +567,7 @@ package extension ProjectModel {
             if RoleVocabulary.behaviourTypeSuffixes.contains(where: { NameText.hasSuffix(base, $0) }) { continue }
             // Nor is a class with a shared instance of its own (`static let shared = SocialPlus()`,
             // an SDK's facade): that is a service, whatever folder it sits in.
-            if info.kind == .class, singletonInstanceProperty(of: index) != nil { continue }
+            if info.kind == .class, singletonInstanceProperty(of: index, ignoringSamples: true) != nil { continue }
             let path = PathText.components(info.file)
             let fileName = path.last ?? ""
             let vocabulary = vocabulary(forFile: info.file)

@@ -218,6 +218,16 @@ public struct RoleVocabulary: Sendable, Equatable {
         "instantiateInitialViewController", "instantiateViewController",
     ]
 
+    /// Words that name a static sample of a type (`static let example = Page(...)`, `mock`,
+    /// `previewValue`) rather than its one shared instance.
+    public static let sampleInstanceWords = ["example", "sample", "preview", "mock", "stub", "dummy", "placeholder", "fixture"]
+
+    /// `example`, `sampleData`, `previewValue`, `mockUser`: a sample, by its first word.
+    public static func isSampleInstanceName(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return sampleInstanceWords.contains { lowered.hasPrefix($0) }
+    }
+
     /// A view controller's own factory from its nib or storyboard, called on its class
     /// (`LoginViewController.instantiate()`, `.initFromNib(storyboardName:)`, `.fromStoryboard()`).
     public static func isViewControllerSelfFactory(_ name: String) -> Bool {

@@ -36,7 +36,7 @@ after its API, `...API`; not any `...Manager`), unless it creates a view
 controller (an `AlertService` that builds and presents its own alert screen is UI code). View models and
 display items (`...ViewModel`, `...DisplayItem`, `...Display`), types conforming to `Error`,
 behaviour (`...Factory`, `...Service`, `...Config`, ...) and a class with a shared instance of its
-own (`static let shared = SocialPlus()`) never are by heuristic. An unqualified
+own (`static let shared = SocialPlus()`; a static sample for previews, `static let example`, is no such instance) never are by heuristic. An unqualified
 name refers to a nested type only from inside its parent: `URL` is Foundation's even where some
 type nests its own `URL`. A `typealias` binding a base protocol's associated type (`typealias Entity =
 CartEntity`, as MFRBaseArchitecture does) is not a finding; a stored property of that type is.
@@ -1084,6 +1084,43 @@ final class SetupInteractor: SetupInteractorInput {
 // file: Setup/SetupPresenter.swift
 final class SetupPresenter {
     var interactor: SetupInteractorInput?
+}
+```
+
+A model class with a static sample for SwiftUI previews (`static let example = Page(...)`) is
+still a model: only a shared instance (`static let shared`) makes a class a service:
+
+message: entity `Page` crosses into presenter `HistoryPagePresenter`: keep it behind the interactor and pass a display model instead
+
+```swift
+// file: Modules/Entities/Page.swift
+class Page {
+    let title: String
+
+    init(title: String) {
+        self.title = title
+    }
+
+    static let example = Page(title: "The silent era")
+}
+// file: Services/LocalContentService.swift
+final class LocalContentService {
+    func page(named name: String) -> Page? { nil }
+}
+// file: Modules/HistoryPage/HistoryPageInteractor.swift
+protocol HistoryPageInteractorProtocol: AnyObject {
+    func loadPage()
+}
+
+final class HistoryPageInteractor: HistoryPageInteractorProtocol {
+    let service = LocalContentService()
+
+    func loadPage() {}
+}
+// file: Modules/HistoryPage/HistoryPagePresenter.swift
+final class HistoryPagePresenter {
+    var interactor: HistoryPageInteractorProtocol?
+    var page: ↓Page?
 }
 ```
 
