@@ -187,6 +187,8 @@ public enum ViperLintVersion {
     /// module's channel refines are judged (not another module's way back on a view-facing
     /// protocol); a test double makes no model an entity; a view controller's own nib or
     /// storyboard factory (`X.instantiate()`, `X.initFromNib(...)`) instantiates it; a model's
-    /// static sample (`static let example`) does not make it a service.
+    /// static sample (`static let example`) does not make it a service; a class named `Wireframe`
+    /// or `Router` alone is router code, and an extension constrained to a UIKit container
+    /// (`where Self: UINavigationController`) implements its navigation.
     public static let analysis = 50
 }

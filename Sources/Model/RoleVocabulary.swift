@@ -391,6 +391,14 @@ public struct RoleVocabulary: Sendable, Equatable {
     /// pattern; 2FAS gives each screen one that builds it and performs its transitions) is where
     /// navigation belongs, whether it serves one screen or a whole flow.
     public static let navigationCodeSuffixes = ["FlowController"]
+    /// A class named by the router word alone (`class Wireframe` of a one-screen app, holding its
+    /// window and navigation controller): no module's part (a bare role word is a base type's
+    /// name), but where that app's navigation belongs.
+    public static let bareRouterNames: Set<String> = ["Router", "Wireframe", "WireFrame"]
+    /// UIKit's containers of screens: an extension constrained to one (`where Self:
+    /// UINavigationController`) is the container's own implementation of a navigation call.
+    public static let uiKitContainers: Set<String> = ["UINavigationController", "UIWindow", "UITabBarController",
+                                                       "UISplitViewController"]
     /// Routers named for the UIKit container they wrap rather than for a screen: a coordinator's
     /// navigation wrapper, which owns the stack or controller it is given.
     public static let navigationWrapperRouterNames: Set<String> = [

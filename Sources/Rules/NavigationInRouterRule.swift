@@ -61,7 +61,7 @@ public struct NavigationInRouterRule: Rule {
             let info = model.types[index]
             let roleWord = info.role?.rawValue ?? "type"
             if allowed.contains(info.name) || allowed.contains(String(info.baseName)) { continue }
-            for piece in info.pieces where !routerCode.isRouterCode(piece) {
+            for piece in info.pieces where !routerCode.isRouterCode(piece) && !NavigationInRouterRule.isContainerImplementation(piece) {
                 for call in piece.decl.body.calls {
                     guard NavigationInRouterRule.nameKey(call.name).map({ possibleName[$0] }) ?? true,
                           let signature = signaturesByName[call.name]?.first(where: { $0.matches(name: call.name, labels: call.labels) }) else { continue }
@@ -378,6 +378,14 @@ public struct NavigationInRouterRule: Rule {
     /// an alert or declared as a `UIAlertController` (a local of the same method or a property),
     /// and `alert?.dismiss(animated: true)` on such a value. A screen presented from inside an
     /// alert action's closure is presented by its own name, so it still navigates.
+    /// `extension NavigationView where Self: UINavigationController { func pushView(...) {
+    /// pushViewController(...) } }`: UIKit's container implementing the project's routing
+    /// abstraction, as a subclass passing a call on to `super` does. Whoever calls it navigates.
+    static func isContainerImplementation(_ piece: TypePiece) -> Bool {
+        piece.decl.kind == .extension
+            && piece.decl.selfConstraints.contains { RoleVocabulary.uiKitContainers.contains(String(NameText.baseName($0))) }
+    }
+
     /// `UIAlertController` and the project's classes that inherit from it (an action sheet
     /// with a picker, `ActionSheetPickerViewController: UIAlertController`): still alerts.
     static func alertTypes(_ model: ProjectModel) -> Set<String> {
@@ -462,7 +470,8 @@ struct RouterCode {
             guard let role = model.types[index].role else {
                 let name = model.types[index].baseName
                 if model.types[index].assignment == nil, !model.types[index].isProtocol,
-                   RoleVocabulary.navigationCodeSuffixes.contains(where: { NameText.hasSuffix(name, $0) }) {
+                   RoleVocabulary.navigationCodeSuffixes.contains(where: { NameText.hasSuffix(name, $0) })
+                    || RoleVocabulary.bareRouterNames.contains(String(name)) {
                     routerTypes.insert(index)
                 }
                 continue

@@ -4029,7 +4029,10 @@ stored `rootViewController` the type declares itself).
 Implicit `self`, `self.` and
 `self?.` count. Calls on the module's router or wireframe (`router?.push(withView: v)`),
 same-named methods with other labels (`router.present(error:)`, `view?.show(message:)`,
-`HUD.show()`), declarations, comments and strings do not. Only types that belong to a module are
+`HUD.show()`), declarations, comments and strings do not, and neither does UIKit's container
+implementing a navigation call for the project (a subclass passing it on to `super`, an extension
+constrained to `Self: UINavigationController` or `UIWindow`). A class named by the router word
+alone (`Wireframe`, `Router`) is router code. Only types that belong to a module are
 judged (a presenter, interactor, or a view of a module), and helpers declared inside a module's
 own folder (cells, table adapters next to its view; a module's folder named after it may hold a
 few child modules' folders); a lone view controller is not VIPER, and neither is a view controller
@@ -4686,7 +4689,126 @@ final class TrackDetailViewController: UIViewController {
 }
 ```
 
+A view protocol's default implementation for view controllers (`where Self: UIViewController`) is
+the view's code: a screen is no container of screens:
+
+message: `pushViewController(_:animated:)` in view-protocol `LoginViewProtocol` navigates: move it into the module's router (wireframe) and call the router from the presenter
+
+```swift
+// file: Login/LoginViewProtocol.swift
+import UIKit
+
+protocol LoginViewProtocol: AnyObject {
+    func openHome()
+}
+
+extension LoginViewProtocol where Self: UIViewController {
+    func openHome() {
+        navigationController?.↓pushViewController(HomeViewController(), animated: true)
+    }
+}
+// file: Login/LoginViewController.swift
+import UIKit
+
+final class LoginViewController: UIViewController, LoginViewProtocol {
+    var presenter: LoginPresenter?
+}
+// file: Login/LoginPresenter.swift
+final class LoginPresenter {
+    weak var view: LoginViewProtocol?
+}
+// file: Home/HomeViewController.swift
+import UIKit
+
+final class HomeViewController: UIViewController {}
+```
+
 ## Non-triggering examples
+
+A class named by the router word alone (a one-screen app's `Wireframe`, keeping the window and the
+navigation controller) is where that app's navigation belongs:
+
+```swift
+// file: App/Wireframe.swift
+import UIKit
+
+class Wireframe {
+    let window: UIWindow
+    let navigationController: UINavigationController
+
+    init() {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        let controller = MainViewController()
+        controller.presenter = MainPresenter(view: controller)
+        navigationController = UINavigationController(rootViewController: controller)
+        window.rootViewController = navigationController
+        window.makeKeyAndVisible()
+    }
+
+    func showDetails(text: String) {
+        navigationController.pushViewController(DetailsViewController(text: text), animated: true)
+    }
+}
+// file: App/MainPresenter.swift
+final class MainPresenter {
+    weak var view: MainViewController?
+
+    init(view: MainViewController) {
+        self.view = view
+    }
+}
+// file: App/MainViewController.swift
+import UIKit
+
+final class MainViewController: UIViewController {
+    var presenter: MainPresenter?
+}
+// file: App/DetailsViewController.swift
+import UIKit
+
+final class DetailsViewController: UIViewController {
+    init(text: String) {
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+```
+
+UIKit's navigation controller implementing the project's routing abstraction (an extension
+constrained to `Self: UINavigationController`, or to `UIWindow`) passes the call on, as a subclass
+calling `super` does; whoever calls it navigates:
+
+```swift
+// file: App/Routing.swift
+import UIKit
+
+protocol View: AnyObject {
+    var viewController: UIViewController { get }
+}
+
+protocol NavigationView: View {
+    func pushView(view: View, animated: Bool)
+}
+
+extension NavigationView where Self: UINavigationController {
+    func pushView(view: View, animated: Bool) {
+        pushViewController(view.viewController, animated: animated)
+    }
+}
+
+extension UINavigationController: NavigationView {}
+// file: App/MainPresenter.swift
+final class MainPresenter {
+    weak var view: MainViewController?
+}
+// file: App/MainViewController.swift
+import UIKit
+
+final class MainViewController: UIViewController {
+    var presenter: MainPresenter?
+}
+```
 
 A `dismiss(animated:)` called on a property typed by the project's own protocol that declares it
 (another module's input, whose `dismiss` hides a bottom bar), here inherited from a base presenter,
