@@ -189,6 +189,7 @@ public enum ViperLintVersion {
     /// storyboard factory (`X.instantiate()`, `X.initFromNib(...)`) instantiates it; a model's
     /// static sample (`static let example`) does not make it a service; a class named `Wireframe`
     /// or `Router` alone is router code, and an extension constrained to a UIKit container
-    /// (`where Self: UINavigationController`) implements its navigation.
+    /// (`where Self: UINavigationController`) implements its navigation; `XProtocolToY` is X's
+    /// protocol (`InteractorProtocolToPresenter` is the interactor's).
     public static let analysis = 50
 }

@@ -445,7 +445,34 @@ public struct RoleVocabulary: Sendable, Equatable {
 
     /// Role of a type name by its suffix; the longest matching suffix wins, and the suffix
     /// must start a word (`Overview` does not end in the word `View`).
+    /// `InteractorProtocolToPresenter` → (`Interactor`, `Presenter`): the name around its one
+    /// `ProtocolTo`, when a capitalized word follows and no other `Protocol` does.
+    static func splitAtProtocolTo(_ name: Substring) -> (head: String, tail: String)? {
+        let bytes = Array(name.utf8)
+        let marker = Array("ProtocolTo".utf8)
+        guard bytes.count > marker.count + 1 else { return nil }
+        for start in 1...(bytes.count - marker.count - 1) where bytes[start] == marker[0] {
+            guard Array(bytes[start..<start + marker.count]) == marker else { continue }
+            let next = bytes[start + marker.count]
+            guard next >= UInt8(ascii: "A"), next <= UInt8(ascii: "Z") else { return nil }
+            let tailBytes = Array(bytes[(start + marker.count)...])
+            let word = Array("Protocol".utf8)
+            if tailBytes.count >= word.count,
+               (0...(tailBytes.count - word.count)).contains(where: { Array(tailBytes[$0..<$0 + word.count]) == word }) { return nil }
+            return (String(decoding: bytes[..<start], as: UTF8.self), String(decoding: tailBytes, as: UTF8.self))
+        }
+        return nil
+    }
+
     public func roleBySuffix(_ name: Substring, isProtocol: Bool) -> (Role, String)? {
+        // `InteractorProtocolToPresenter`, `RouterProtocolToPresenter`: the role's protocol
+        // (`InteractorProtocol`) offered to the part after `To`, which uses it; its implementer
+        // is the part before. (A template's `PresenterToViewProtocol` ends in the implementer.)
+        if isProtocol, let (head, tail) = RoleVocabulary.splitAtProtocolTo(name) {
+            if let (role, suffix) = roleBySuffix(Substring(head + "Protocol"), isProtocol: true) {
+                return (role, suffix + "To" + tail)
+            }
+        }
         let table = isProtocol ? protocolSuffixTable : typeSuffixTable
         let best = NameText.withBytes(name) { nameBytes -> (Role, String)? in
             var best: (Role, String)?

@@ -1124,6 +1124,53 @@ final class HistoryPagePresenter {
 }
 ```
 
+A protocol named `<Role>ProtocolTo<User>` is the first role's protocol, offered to the part after
+`To` (`PresenterProtocolToInteractor` is the presenter's, which the interactor calls): its
+implementer, here a view model, is the presenter, and the interactor keeps its entities:
+
+message: entity `User` crosses into presenter protocol `PresenterProtocolToInteractor`: keep it behind the interactor and pass a display model instead
+message: entity `User` crosses into presenter `RandomUsersViewModel`: keep it behind the interactor and pass a display model instead
+
+```swift
+// file: Modules/RandomUsers/Entity/User.swift
+struct User {
+    let name: String
+}
+// file: Modules/RandomUsers/RandomUsersProtocols.swift
+protocol InteractorProtocolToPresenter: AnyObject {
+    func fetchUsers()
+}
+
+protocol PresenterProtocolToInteractor: AnyObject {
+    func didFetchUsers(users: [↓User])
+}
+// file: Modules/RandomUsers/Interactor/RandomUsersInteractor.swift
+final class RandomUsersInteractor: InteractorProtocolToPresenter {
+    weak var presenter: PresenterProtocolToInteractor?
+    private var users: [User] = []
+
+    func fetchUsers() {
+        presenter?.didFetchUsers(users: users)
+    }
+}
+// file: Modules/RandomUsers/ViewModel/RandomUsersViewModel.swift
+final class RandomUsersViewModel: PresenterProtocolToInteractor {
+    var interactor: InteractorProtocolToPresenter?
+
+    func didFetchUsers(users: [↓User]) {}
+}
+// file: Modules/RandomUsers/RandomUsersBuilder.swift
+enum RandomUsersBuilder {
+    static func build() -> RandomUsersViewModel {
+        let viewModel = RandomUsersViewModel()
+        let interactor = RandomUsersInteractor()
+        viewModel.interactor = interactor
+        interactor.presenter = viewModel
+        return viewModel
+    }
+}
+```
+
 ## Non-triggering examples
 
 A model that only a test double builds (a mock data manager in the test target's `Mocks/` folder,

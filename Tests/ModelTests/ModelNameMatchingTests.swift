@@ -16,6 +16,19 @@ final class ModelNameMatchingTests: XCTestCase {
         XCTAssertNil(vocabulary.roleBySuffix("", isProtocol: true))
     }
 
+    /// `XProtocolToY` is X's protocol, offered to Y; a template's `XToYProtocol` ends in its implementer.
+    func testAProtocolNamedRoleProtocolToAnotherIsTheFirstRolesProtocol() {
+        let vocabulary = RoleVocabulary.standard
+        XCTAssertEqual(vocabulary.roleBySuffix("InteractorProtocolToPresenter", isProtocol: true)?.0, .interactorProtocol)
+        XCTAssertEqual(vocabulary.roleBySuffix("PresenterProtocolToInteractor", isProtocol: true)?.0, .presenterProtocol)
+        XCTAssertEqual(vocabulary.roleBySuffix("RouterProtocolToPresenter", isProtocol: true)?.0, .routerProtocol)
+        XCTAssertEqual(vocabulary.roleBySuffix("PresenterProtocolToInteractor", isProtocol: true)?.1, "PresenterProtocolToInteractor")
+        // Unchanged: the template style, a lower-case word after `To`, a second `Protocol`.
+        XCTAssertEqual(vocabulary.roleBySuffix("TaxiPresenterToTaxiViewProtocol", isProtocol: true)?.0, .viewProtocol)
+        XCTAssertEqual(vocabulary.roleBySuffix("ViewProtocolToolbar", isProtocol: true)?.0, nil)
+        XCTAssertEqual(vocabulary.roleBySuffix("PresenterProtocolToViewProtocol", isProtocol: true)?.0, .viewProtocol)
+    }
+
     func testConfiguredSuffixesJoinTheTable() {
         var vocabulary = RoleVocabulary.standard
         vocabulary.typeSuffixes.append(("Écran", .view))
