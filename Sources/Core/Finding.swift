@@ -190,6 +190,7 @@ public enum ViperLintVersion {
     /// static sample (`static let example`) does not make it a service; a class named `Wireframe`
     /// or `Router` alone is router code, and an extension constrained to a UIKit container
     /// (`where Self: UINavigationController`) implements its navigation; `XProtocolToY` is X's
-    /// protocol (`InteractorProtocolToPresenter` is the interactor's).
+    /// protocol (`InteractorProtocolToPresenter` is the interactor's); a base router in no module
+    /// is judged with its subclasses' modules.
     public static let analysis = 50
 }

@@ -7665,6 +7665,56 @@ final class DoctorsViewController: UIViewController, TransitionHandler {
 }
 ```
 
+A base class of every module's router, in no module itself, is judged with its subclasses'
+modules: its reference to a protocol only view controllers adopt leads to their views:
+
+message: declare `view` as `weak var view: Modulable?`; the view owns the router through its presenter, so a strong reference back is a retain cycle
+
+```swift
+// file: Helping/Base/BaseRouter.swift
+import UIKit
+
+protocol Modulable: AnyObject {
+    func toPresent() -> UIViewController?
+}
+
+extension UIViewController: Modulable {
+    func toPresent() -> UIViewController? { self }
+}
+
+class BaseRouter {
+    var ↓view: Modulable?
+
+    func push(_ module: Modulable?) {}
+}
+// file: Cart/CartRouter.swift
+final class CartRouter: BaseRouter {}
+// file: Cart/CartPresenter.swift
+final class CartPresenter {
+    weak var view: CartViewController?
+    var router: CartRouter?
+}
+// file: Cart/CartViewController.swift
+import UIKit
+
+final class CartViewController: UIViewController {
+    var presenter: CartPresenter?
+}
+// file: Cart/CartBuilder.swift
+enum CartBuilder {
+    static func build() -> CartViewController {
+        let view = CartViewController()
+        let presenter = CartPresenter()
+        let router = CartRouter()
+        router.view = view
+        presenter.view = view
+        presenter.router = router
+        view.presenter = presenter
+        return view
+    }
+}
+```
+
 ## Non-triggering examples
 
 A protocol named like a view's (`...PresenterOutput`) that only the screen's flow coordinator

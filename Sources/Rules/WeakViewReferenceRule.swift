@@ -16,6 +16,7 @@ public struct WeakViewReferenceRule: Rule {
         let allowUnowned = options.bool("allowUnowned", default: false)
         var findings: [Finding] = []
         lazy var setFromOutside = Self.namesSetFromOutside(model)
+        lazy var subclassModules = model.derived.value("WeakViewReferenceRule.subclassModules") { Self.subclassModules(model) }
         for index in model.types.indices where model.isJudged(type: index) && (model.isReferenceType(index) || model.types[index].kind == .struct) {
             // The role first, read in place: binding the whole `TypeInfo` copies (retains) each
             // of its fields, for every type of the project.
@@ -62,8 +63,11 @@ public struct WeakViewReferenceRule: Rule {
                     // UIViewController`) leads to this module's view when that view adopts it;
                     // another one (the app's tab bar behind `TabSwapping: UIViewController`) is
                     // a screen the router is handed, not its view.
+                    // A base router in no module (`BaseRouter { var view: Modulable? }` under every
+                    // module's router) is judged with the modules of its subclasses.
                     if target.isUIKitViewController, let targetIndex = target.index, model.types[targetIndex].isDeclaredHere {
-                        return isAdoptedByModuleView(targetIndex, of: info.module, in: model)
+                        let modules = info.module.map { [$0] } ?? subclassModules[index] ?? []
+                        return modules.contains { isAdoptedByModuleView(targetIndex, of: $0, in: model) }
                     }
                     guard target.role == .view, let targetIndex = target.index,
                           let theirs = model.types[targetIndex].module, let ours = info.module else { return true }
@@ -76,6 +80,19 @@ public struct WeakViewReferenceRule: Rule {
             }
         }
         return findings
+    }
+
+    /// For each class in no module, the modules of its subclasses (sorted, so that the first
+    /// finding's module never depends on order).
+    private static func subclassModules(_ model: ProjectModel) -> [Int: [String]] {
+        var result: [Int: Set<String>] = [:]
+        for index in model.types.indices where model.types[index].kind == .class {
+            guard let module = model.types[index].module else { continue }
+            for parent in model.superclasses(of: index) where model.types[parent].module == nil {
+                result[parent, default: []].insert(module)
+            }
+        }
+        return result.mapValues { $0.sorted() }
     }
 
     /// Whether a view of `module` adopts protocol `index` (itself, through a superclass or an
