@@ -191,6 +191,7 @@ public enum ViperLintVersion {
     /// or `Router` alone is router code, and an extension constrained to a UIKit container
     /// (`where Self: UINavigationController`) implements its navigation; `XProtocolToY` is X's
     /// protocol (`InteractorProtocolToPresenter` is the interactor's); a base router in no module
-    /// is judged with its subclasses' modules.
+    /// is judged with its subclasses' modules; a type whose name says a part keeps it when it
+    /// implements a protocol named as a module's interface (`TabbarRouter: TabbarModuleInterface`).
     public static let analysis = 50
 }

@@ -245,8 +245,13 @@ package extension ProjectModel {
         if let suffixGuess, !candidates.contains(where: { $0.role == suffixGuess }) {
             candidates.removeAll { candidate in
                 switch candidate.evidence {
-                case .conformance(_, let protocolRole?), .conformanceToNamed(_, let protocolRole):
+                case .conformance(_, let protocolRole?):
                     return RoleVocabulary.indirectImplementerProtocolRoles.contains(protocolRole)
+                case .conformanceToNamed(let name, let protocolRole):
+                    // So is a module's public interface by name (`TabbarModuleInterface`, which a
+                    // modular app's `TabbarRouter` implements as the module's factory).
+                    return RoleVocabulary.indirectImplementerProtocolRoles.contains(protocolRole)
+                        || RoleVocabulary.moduleInterfaceSuffixes.contains(where: { NameText.hasSuffix(Substring(name), $0) })
                 default:
                     return false
                 }

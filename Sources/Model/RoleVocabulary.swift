@@ -391,6 +391,9 @@ public struct RoleVocabulary: Sendable, Equatable {
     /// pattern; 2FAS gives each screen one that builds it and performs its transitions) is where
     /// navigation belongs, whether it serves one screen or a whole flow.
     public static let navigationCodeSuffixes = ["FlowController"]
+    /// Names of a module's public interface (`TabbarModuleInterface`): its implementer is usually
+    /// the presenter, but a type whose name says another part (`TabbarRouter`) keeps that part.
+    public static let moduleInterfaceSuffixes = ["ModuleInterface", "ModuleInput"]
     /// A class named by the router word alone (`class Wireframe` of a one-screen app, holding its
     /// window and navigation controller): no module's part (a bare role word is a base type's
     /// name), but where that app's navigation belongs.

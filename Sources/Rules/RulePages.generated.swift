@@ -2479,6 +2479,32 @@ final class DocumentsViewController: UIViewController {
 
 ## Non-triggering examples
 
+A router that implements its module's public interface (`TabbarModuleInterface`, a modular app's
+factory of the module) stays the router its name says, and its own method makes the module:
+
+```swift
+// file: TabbarModule/InterfaceSource/TabbarModuleInterface.swift
+import UIKit
+
+public protocol TabbarModuleInterface: AnyObject {
+    func tabbarViewController() -> UIViewController
+}
+// file: TabbarModule/Sources/TabbarRouter.swift
+import UIKit
+
+public final class TabbarRouter: TabbarModuleInterface {
+    public init() {}
+
+    public func tabbarViewController() -> UIViewController {
+        TabbarController()
+    }
+}
+// file: TabbarModule/Sources/TabbarController.swift
+import UIKit
+
+final class TabbarController: UITabBarController {}
+```
+
 A router whose own method makes its screen with the view controller's factory from a nib or
 storyboard (`ProductsPagerViewController.initFromNib(storyboardName:)`, `.instantiate()`) builds
 its module, as it would with the initializer:
