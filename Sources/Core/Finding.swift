@@ -193,5 +193,7 @@ public enum ViperLintVersion {
     /// protocol (`InteractorProtocolToPresenter` is the interactor's); a base router in no module
     /// is judged with its subclasses' modules; a type whose name says a part keeps it when it
     /// implements a protocol named as a module's interface (`TabbarRouter: TabbarModuleInterface`).
-    public static let analysis = 50
+    /// 51: a part several builders wire joins the module of its own name when one of them is
+    /// that module's builder (one `TweetsPresenter` made by a feed's wireframe and its own).
+    public static let analysis = 51
 }

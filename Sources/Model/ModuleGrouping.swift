@@ -100,7 +100,10 @@ package extension ProjectModel {
         var wiredRoles: [String: [(role: Role, root: [Substring])]] = [:]
         // Parts a builder wires into its module: never helpers of another part with their role.
         var wiredIntoModule: Set<Int> = []
-        // 1. Builder wiring.
+        // 1. Builder wiring. Which builder wires what is gathered first: a part several builders
+        //    wire (one `TweetsForUserPresenter` that five wireframes make for their feeds) joins
+        //    the module of its own name when one of them is its namesake's builder.
+        var wirings: [(index: Int, key: String, wired: [Int])] = []
         for index in types.indices where types[index].isDeclaredHere && !types[index].isProtocol {
             guard let role = types[index].role, role == .builder || role == .router else { continue }
             var wired = wiredParts(of: index, role: role)
@@ -128,8 +131,16 @@ package extension ProjectModel {
             // a builder that creates no view and no presenter makes no module by its wiring; the
             // parts still join their modules by name.
             if role == .builder, !wired.contains(where: { types[$0].role == .view || types[$0].role == .presenter }) { continue }
+            wirings.append((index, key, wired))
+        }
+        var wiredByNamesake: Set<Int> = []
+        for wiring in wirings {
+            for part in wiring.wired where moduleKey(for: part) == wiring.key { wiredByNamesake.insert(part) }
+        }
+        for (index, key, wired) in wirings {
             if keyOf[index] == nil { keyOf[index] = key }
             for part in wired where !bases.contains(part) {
+                if wiredByNamesake.contains(part), moduleKey(for: part) != key { continue }
                 if keyOf[part] == keyOf[index] { wiredIntoModule.insert(part) }
                 guard keyOf[part] == nil else { continue }
                 wiredIntoModule.insert(part)

@@ -7136,6 +7136,53 @@ final class HogePresenter {
 }
 ```
 
+A presenter class that several wireframes make (one timeline presenter for a feed and for a
+user's tweets) belongs to the module of its own name when one of them is that module's
+wireframe, so its view reference is judged there:
+
+message: `controller` is `unowned`, which traps if a callback outlives the view: declare it as `weak var controller: TweetsViewController?`
+
+```swift
+// file: Modules/Feed/FeedWireframe.swift
+final class FeedWireframe {
+    class func setup(_ viewController: TweetsViewController) {
+        let interactor = FeedInteractor()
+        let presenter = TweetsPresenter(controller: viewController, interactor: interactor)
+        viewController.presenter = presenter
+    }
+}
+// file: Modules/Feed/FeedInteractor.swift
+final class FeedInteractor: TweetsInteractor {}
+// file: Modules/Tweets/TweetsWireframe.swift
+final class TweetsWireframe {
+    class func setup(_ viewController: TweetsViewController) {
+        let interactor = TweetsForUserInteractor()
+        let presenter = TweetsPresenter(controller: viewController, interactor: interactor)
+        viewController.presenter = presenter
+    }
+}
+// file: Modules/Tweets/TweetsPresenter.swift
+final class TweetsPresenter {
+    unowned var ↓controller: TweetsViewController
+    let interactor: TweetsInteractor
+
+    init(controller: TweetsViewController, interactor: TweetsInteractor) {
+        self.controller = controller
+        self.interactor = interactor
+    }
+}
+// file: Modules/Tweets/TweetsInteractor.swift
+protocol TweetsInteractor: AnyObject {}
+
+final class TweetsForUserInteractor: TweetsInteractor {}
+// file: Modules/Tweets/TweetsViewController.swift
+import UIKit
+
+final class TweetsViewController: UIViewController {
+    var presenter: TweetsPresenter?
+}
+```
+
 ```swift
 final class HogeRouter {
     private unowned let ↓viewController: UIViewController
