@@ -194,6 +194,8 @@ public enum ViperLintVersion {
     /// is judged with its subclasses' modules; a type whose name says a part keeps it when it
     /// implements a protocol named as a module's interface (`TabbarRouter: TabbarModuleInterface`).
     /// 51: a part several builders wire joins the module of its own name when one of them is
-    /// that module's builder (one `TweetsPresenter` made by a feed's wireframe and its own).
+    /// that module's builder (one `TweetsPresenter` made by a feed's wireframe and its own); a
+    /// type only extended among the models, conforming there to a protocol the project declares
+    /// there (a Core Data class Xcode generates: `extension Todo: Entity {}`), can be an entity.
     public static let analysis = 51
 }

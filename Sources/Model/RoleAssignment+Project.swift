@@ -555,9 +555,10 @@ package extension ProjectModel {
                 usedByInteractor[target] = String(types[index].baseName)
             }
         }
-        for (index, interactor) in usedByInteractor where types[index].assignment == nil && types[index].isDeclaredHere {
+        for (index, interactor) in usedByInteractor
+        where types[index].assignment == nil && (types[index].isDeclaredHere || isGeneratedModel(index)) {
             let info = types[index]
-            guard info.kind == .struct || info.kind == .class || info.kind == .enum else { continue }
+            guard info.kind == .struct || info.kind == .class || info.kind == .enum || !info.isDeclaredHere else { continue }
             // An interactor's own input or output struct, named after it and declared in its file
             // (`FetchGitHubUserListUseCaseInput` beside `FetchGitHubUserListUseCase` in `Domain/`),
             // is the channel's envelope, not data the app keeps: what it carries may be an entity.
@@ -614,5 +615,31 @@ package extension ProjectModel {
                   types[target].isDeclaredHere, !types[target].isProtocol, !isErrorType(target) else { continue }
             types[target].assignment = RoleAssignment(role: .entity, evidence: .entityAlias(alias.name))
         }
+    }
+}
+
+extension ProjectModel {
+    /// A type the project only extends, among its models: a Core Data entity whose class Xcode
+    /// generates from the data model (`extension Todo: Entity {}` in `Entity/`, with
+    /// `protocol Entity` beside it). Every extension sits in a models folder and one conforms the
+    /// type to a protocol the project declares in a models folder: an extension of a platform
+    /// type kept among the models (`extension Date: Comparable`, `extension String` in
+    /// `Models/`) adopts no such protocol, so it stays no entity.
+    func isGeneratedModel(_ index: Int) -> Bool {
+        let info = types[index]
+        guard !info.isDeclaredHere, !info.isProtocol, !info.pieces.isEmpty else { return false }
+        func inModelsFolder(_ file: String) -> Bool {
+            let vocabulary = vocabulary(forFile: file)
+            return PathText.components(file).dropLast().contains { vocabulary.isEntityFolder($0) }
+        }
+        guard info.pieces.allSatisfy({ inModelsFolder($0.file) }) else { return false }
+        for piece in info.pieces {
+            for ref in piece.decl.inheritance {
+                guard let adopted = lookup(ref.name, from: piece.file), types[adopted].isProtocol,
+                      types[adopted].isDeclaredHere, inModelsFolder(types[adopted].file) else { continue }
+                return true
+            }
+        }
+        return false
     }
 }

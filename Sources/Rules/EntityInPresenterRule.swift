@@ -263,7 +263,9 @@ public struct EntityInPresenterRule: Rule {
             guard let nearest = candidates.first else { continue }
             let distance = ProjectModel.commonPrefixLength(model.types[nearest].file, file)
             for target in candidates where ProjectModel.commonPrefixLength(model.types[target].file, file) == distance {
-                if model.types[target].role == .entity && model.types[target].isDeclaredHere { return target }
+                // A type the project only extends (a Core Data class Xcode generates) is an
+                // entity only by its extensions among the models (see `isGeneratedModel`).
+                if model.types[target].role == .entity && !model.types[target].pieces.isEmpty { return target }
             }
         }
         return nil
@@ -289,6 +291,10 @@ public struct EntityInPresenterRule: Rule {
         if let declared = entityInfo.declaration {
             notes.append(FindingNote(message: "entity `\(entityInfo.name)` declared here (\(entityInfo.assignment?.reason ?? "entity"))",
                                      location: declared.location))
+        } else if let extended = entityInfo.pieces.first {
+            let site = DeclarationSite(file: extended.file, position: extended.decl.position)
+            notes.append(FindingNote(message: "entity `\(entityInfo.name)` extended here; its class is declared outside the sources (\(entityInfo.assignment?.reason ?? "entity"))",
+                                     location: site.location))
         }
         let member = mention.member.map { "\(owner.name).\($0)" } ?? owner.name
         return self.finding(message, at: site, symbol: "\(member):\(entityInfo.name)", module: owner.module ?? entityInfo.module, notes: notes)

@@ -1171,7 +1171,119 @@ enum RandomUsersBuilder {
 }
 ```
 
+A Core Data entity whose class Xcode generates from the data model is in the sources only as
+extensions: one among the models that conforms it to a protocol the project declares there
+(`extension Todo: Entity {}` in `Entity/`) makes it a model like a declared one:
+
+message: entity `Todo` crosses into interactor output `ListInteractorOutput`: keep it behind the interactor and pass a display model instead
+message: entity `Todo` crosses into view protocol `ListView`: keep it behind the interactor and pass a display model instead
+message: entity `Todo` crosses into presenter `ListPresenter`: keep it behind the interactor and pass a display model instead
+
+```swift
+// file: Entity/Entity.swift
+protocol Entity {}
+// file: Entity/Todo.swift
+import CoreData
+
+extension Todo: Entity {}
+// file: List/ListInteractor.swift
+protocol ListInteractorOutput: AnyObject {
+    func getTodoListSuccess(todoList: [↓Todo])
+}
+
+final class ListInteractor {
+    weak var output: ListInteractorOutput?
+}
+// file: List/ListPresenter.swift
+protocol ListView: AnyObject {
+    func showTodoList(todoList: [↓Todo])
+}
+
+final class ListPresenter: ListInteractorOutput {
+    weak var view: ListView?
+    var interactor: ListInteractor?
+
+    func getTodoListSuccess(todoList: [↓Todo]) {
+        view?.showTodoList(todoList: todoList)
+    }
+}
+// file: List/ListViewController.swift
+import UIKit
+
+final class ListViewController: UIViewController, ListView {
+    var presenter: ListPresenter?
+    func showTodoList(todoList: [Todo]) {}
+}
+// file: List/ListBuilder.swift
+enum ListBuilder {
+    static func build() -> ListViewController {
+        let view = ListViewController()
+        let presenter = ListPresenter()
+        let interactor = ListInteractor()
+        view.presenter = presenter
+        presenter.view = view
+        presenter.interactor = interactor
+        interactor.output = presenter
+        return view
+    }
+}
+```
+
 ## Non-triggering examples
+
+A platform type or a type from a library that the project extends among its models
+(`extension Date` in `Models/`, an extension adopting only a platform protocol) stays no entity: no
+extension conforms it to a protocol the project declares among its models:
+
+```swift
+// file: Models/Date+Formatting.swift
+extension Date {
+    var shortText: String { "\(timeIntervalSince1970)" }
+}
+// file: Models/Todo.swift
+extension Todo: Comparable {}
+// file: List/ListInteractor.swift
+protocol ListInteractorOutput: AnyObject {
+    func getTodoListSuccess(todoList: [Todo], updated: Date)
+}
+
+final class ListInteractor {
+    weak var output: ListInteractorOutput?
+}
+// file: List/ListPresenter.swift
+protocol ListView: AnyObject {
+    func showTodoList(todoList: [Todo], updated: Date)
+}
+
+final class ListPresenter: ListInteractorOutput {
+    weak var view: ListView?
+    var interactor: ListInteractor?
+
+    func getTodoListSuccess(todoList: [Todo], updated: Date) {
+        view?.showTodoList(todoList: todoList, updated: updated)
+    }
+}
+// file: List/ListViewController.swift
+import UIKit
+
+final class ListViewController: UIViewController, ListView {
+    var presenter: ListPresenter?
+    func showTodoList(todoList: [Todo], updated: Date) {}
+}
+// file: List/ListBuilder.swift
+enum ListBuilder {
+    static func build() -> ListViewController {
+        let view = ListViewController()
+        let presenter = ListPresenter()
+        let interactor = ListInteractor()
+        view.presenter = presenter
+        presenter.view = view
+        presenter.interactor = interactor
+        interactor.output = presenter
+        return view
+    }
+}
+```
 
 A model that only a test double builds (a mock data manager in the test target's `Mocks/` folder,
 making up sample data for a test) is not used by the data side: the mock is no evidence:
