@@ -196,6 +196,8 @@ public enum ViperLintVersion {
     /// 51: a part several builders wire joins the module of its own name when one of them is
     /// that module's builder (one `TweetsPresenter` made by a feed's wireframe and its own); a
     /// type only extended among the models, conforming there to a protocol the project declares
-    /// there (a Core Data class Xcode generates: `extension Todo: Entity {}`), can be an entity.
+    /// there (a Core Data class Xcode generates: `extension Todo: Entity {}`), can be an entity;
+    /// a class named as a builder that subclasses a project view controller (and adopts nothing
+    /// with a role itself) is a builder, not a second view.
     public static let analysis = 51
 }

@@ -295,6 +295,22 @@ package extension ProjectModel {
             }
         }
         guard !candidates.isEmpty else { return nil }
+        // A class named as a builder that subclasses a view controller of the project
+        // (`HomeConfiguratorImplementation: HomeViewController`, made by that view to configure
+        // itself: a slip for adopting the configurator protocol) is its module's builder: a
+        // UIKit base reached only through another project class does not outrank the name.
+        if suffixGuess == .builder, superclasses(of: index).first.map({ types[$0].isDeclaredHere }) == true {
+            let ownSupertypes = Set(info.pieces.flatMap { $0.decl.inheritance.map { String(TypeRef(name: $0.name).baseName) } })
+            let inheritedOnly = candidates.allSatisfy { candidate in
+                switch candidate.evidence {
+                case .conformance(let name, _), .conformanceToNamed(let name, _), .inheritance(let name, _):
+                    return !ownSupertypes.contains(name)
+                default:
+                    return false
+                }
+            }
+            if inheritedOnly { return nil }
+        }
         // A UIViewController subclass whose name says Router/Presenter keeps the name's word only
         // when no protocol says otherwise; protocols outrank the generic UIKit base.
         let specific = candidates.filter { !$0.evidence.isPlatformBaseClass }

@@ -2589,7 +2589,125 @@ final class DocumentsViewController: UIViewController {
 }
 ```
 
+A class named as a configurator that declares UIKit's view controller as its own base class is a
+view controller, whatever its name: a view that creates its presenter is no builder:
+
+message: module Home has no builder: its view `HomeConfigurator` creates `HomePresenter` itself; move that wiring into a builder (`HomeBuilder`, an assembly, a configurator, or a static factory on its router) that creates and wires its parts (view HomeConfigurator, presenter HomePresenter, router HomeRouter)
+
+```swift
+// file: Home/HomeConfigurator.swift
+import UIKit
+
+protocol HomeConfiguring {
+    func configure(homeViewController: HomeViewController)
+}
+
+final class HomeConfigurator: UIViewController {
+    func configure(homeViewController: HomeViewController) {
+        let router = HomeRouter(viewController: homeViewController)
+        let presenter = HomePresenter(view: homeViewController, router: router)
+        homeViewController.presenter = presenter
+    }
+}
+// file: Home/HomePresenter.swift
+protocol HomeView: AnyObject {
+    func show(title: String)
+}
+
+final class ↓HomePresenter {
+    private weak var view: HomeView?
+    private let router: HomeRouter
+
+    init(view: HomeView, router: HomeRouter) {
+        self.view = view
+        self.router = router
+    }
+}
+// file: Home/HomeRouter.swift
+import UIKit
+
+final class HomeRouter {
+    private weak var viewController: UIViewController?
+
+    init(viewController: UIViewController) {
+        self.viewController = viewController
+    }
+}
+// file: Home/HomeViewController.swift
+import UIKit
+
+class HomeViewController: UIViewController, HomeView {
+    var presenter: HomePresenter?
+    var configurator = HomeConfigurator()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        configurator.configure(homeViewController: self)
+    }
+
+    func show(title: String) {}
+}
+```
+
 ## Non-triggering examples
+
+A class named as a configurator that subclasses its module's view controller
+(`HomeConfiguratorImplementation: HomeViewController`, which the view makes to configure itself:
+a slip for adopting the `HomeConfigurator` protocol) is the module's configurator, not a second
+view: UIKit's base reached only through another class of the project does not outrank the name:
+
+```swift
+// file: Home/HomeConfigurator.swift
+protocol HomeConfigurator {
+    func configure(homeViewController: HomeViewController)
+}
+
+final class HomeConfiguratorImplementation: HomeViewController {
+    func configure(homeViewController: HomeViewController) {
+        let router = HomeRouter(viewController: homeViewController)
+        let presenter = HomePresenter(view: homeViewController, router: router)
+        homeViewController.presenter = presenter
+    }
+}
+// file: Home/HomePresenter.swift
+protocol HomeView: AnyObject {
+    func show(title: String)
+}
+
+final class HomePresenter {
+    private weak var view: HomeView?
+    private let router: HomeRouter
+
+    init(view: HomeView, router: HomeRouter) {
+        self.view = view
+        self.router = router
+    }
+}
+// file: Home/HomeRouter.swift
+import UIKit
+
+final class HomeRouter {
+    private weak var viewController: UIViewController?
+
+    init(viewController: UIViewController) {
+        self.viewController = viewController
+    }
+}
+// file: Home/HomeViewController.swift
+import UIKit
+
+class HomeViewController: UIViewController, HomeView {
+    var presenter: HomePresenter?
+    var configurator = HomeConfiguratorImplementation()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        configurator.configure(homeViewController: self)
+    }
+
+    func show(title: String) {}
+}
+```
 
 A router that implements its module's public interface (`TabbarModuleInterface`, a modular app's
 factory of the module) stays the router its name says, and its own method makes the module:
