@@ -198,6 +198,7 @@ public enum ViperLintVersion {
     /// type only extended among the models, conforming there to a protocol the project declares
     /// there (a Core Data class Xcode generates: `extension Todo: Entity {}`), can be an entity;
     /// a class named as a builder that subclasses a project view controller (and adopts nothing
-    /// with a role itself) is a builder, not a second view.
+    /// with a role itself) is a builder, not a second view; an interactor input protocol in no
+    /// module is judged for the modules whose presenters hold it.
     public static let analysis = 51
 }

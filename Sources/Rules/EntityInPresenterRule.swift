@@ -39,9 +39,13 @@ public struct EntityInPresenterRule: Rule {
         // parameter typed by an alias of a closure (`completion: FavoritesLoadingCompletion` with
         // `typealias FavoritesLoadingCompletion = (Result<[User]>) -> Void`), reported where the
         // protocol uses it.
-        for index in model.derived.value("EntityInPresenterRule.inputProtocols", { inputProtocols(model) }) where model.isJudged(type: index) {
+        let inputs = model.derived.value("EntityInPresenterRule.inputProtocols") { inputProtocols(model) }
+        for (index, holderModules) in inputs where model.isJudged(type: index) {
             let info = model.types[index]
-            guard let module = info.module, withInteractor.contains(module) else { continue }
+            // An input protocol in no module (one `MapUseCases` in a shared `Domain/` folder that
+            // every screen's presenter holds) is judged for the modules whose presenters hold it.
+            let modules = info.module.map { [$0] } ?? holderModules
+            guard modules.contains(where: { withInteractor.contains($0) }) else { continue }
             func report(_ type: TypeRef, file: String, member: String?) {
                 for named in type.allNames where named.name != "->" {
                     guard named.position.line > 0, let alias = closureAlias(named.name, in: index, model: model) else { continue }
@@ -98,20 +102,22 @@ public struct EntityInPresenterRule: Rule {
 
     /// The interactors' input protocols: named as such, or the type of a presenter's stored
     /// interactor; a data-side mixin an interactor merely adopts (`AccountFetching`) is none.
-    private func inputProtocols(_ model: ProjectModel) -> [Int] {
-        var result: Set<Int> = []
+    /// Each with the modules of the presenters that hold it, sorted.
+    private func inputProtocols(_ model: ProjectModel) -> [(index: Int, holderModules: [String])] {
+        var result: [Int: Set<String>] = [:]
         for index in model.types.indices where model.types[index].role == .interactorProtocol {
-            if model.types[index].assignment?.evidence.isAdoption == false { result.insert(index) }
+            if model.types[index].assignment?.evidence.isAdoption == false { result[index, default: []].formUnion([]) }
         }
         for index in model.types.indices where model.types[index].role == .presenter {
             for (property, file) in model.types[index].storedProperties {
                 guard let type = property.type else { continue }
                 for target in model.referenceTargets(of: type, in: index, file: file) where target.role == .interactorProtocol {
-                    if let targetIndex = target.index { result.insert(targetIndex) }
+                    guard let targetIndex = target.index else { continue }
+                    result[targetIndex, default: []].formUnion(model.types[index].module.map { [$0] } ?? [])
                 }
             }
         }
-        return result.sorted()
+        return result.keys.sorted().map { ($0, result[$0]!.sorted()) }
     }
 
     /// Modules with an interactor: an interactor or interactor protocol among the parts, or a

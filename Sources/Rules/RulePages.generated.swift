@@ -1229,7 +1229,132 @@ enum ListBuilder {
 }
 ```
 
+An interactor's input protocol in no module (one `LandmarkUseCases` in a shared `Domain/`
+folder that several screens' presenters hold) is judged for the modules whose presenters hold it:
+
+message: entity `Landmark` crosses into the presenter through a closure of interactor input `LandmarkUseCases`: keep it behind the interactor and pass a display model instead
+
+```swift
+// file: Domain/Models/Landmark.swift
+struct Landmark {
+    let name: String
+}
+// file: Domain/Landmarks/LandmarkUseCases.swift
+protocol LandmarkUseCases {
+    func loadLandmarks(success: @escaping ([↓Landmark]) -> Void)
+}
+
+final class LandmarkInteractor: LandmarkUseCases {
+    func loadLandmarks(success: @escaping ([Landmark]) -> Void) {
+        success([])
+    }
+}
+// file: UI/MapTab/MapScreenPresenter.swift
+protocol MapScreenViewProtocol: AnyObject {
+    func show(names: [String])
+}
+
+final class MapScreenPresenter {
+    weak var view: MapScreenViewProtocol?
+    let landmarkUseCases: LandmarkUseCases
+
+    init(view: MapScreenViewProtocol, landmarkUseCases: LandmarkUseCases) {
+        self.view = view
+        self.landmarkUseCases = landmarkUseCases
+    }
+}
+// file: UI/MapTab/MapScreenViewController.swift
+import UIKit
+
+final class MapScreenViewController: UIViewController, MapScreenViewProtocol {
+    var presenter: MapScreenPresenter?
+    func show(names: [String]) {}
+}
+// file: UI/HistoryTab/HistoryScreenPresenter.swift
+protocol HistoryScreenViewProtocol: AnyObject {
+    func show(names: [String])
+}
+
+final class HistoryScreenPresenter {
+    weak var view: HistoryScreenViewProtocol?
+    let landmarkUseCases: LandmarkUseCases
+
+    init(view: HistoryScreenViewProtocol, landmarkUseCases: LandmarkUseCases) {
+        self.view = view
+        self.landmarkUseCases = landmarkUseCases
+    }
+}
+// file: UI/HistoryTab/HistoryScreenViewController.swift
+import UIKit
+
+final class HistoryScreenViewController: UIViewController, HistoryScreenViewProtocol {
+    var presenter: HistoryScreenPresenter?
+    func show(names: [String]) {}
+}
+// file: UI/ScreenAssembler.swift
+enum ScreenAssembler {
+    static func makeMapScreen() -> MapScreenViewController {
+        let view = MapScreenViewController()
+        view.presenter = MapScreenPresenter(view: view, landmarkUseCases: LandmarkInteractor())
+        return view
+    }
+
+    static func makeHistoryScreen() -> HistoryScreenViewController {
+        let view = HistoryScreenViewController()
+        view.presenter = HistoryScreenPresenter(view: view, landmarkUseCases: LandmarkInteractor())
+        return view
+    }
+}
+```
+
 ## Non-triggering examples
+
+Such a protocol that no presenter holds (only the app's sync service uses it) is no module's
+channel: its closures are not judged:
+
+```swift
+// file: Domain/Models/Landmark.swift
+struct Landmark {
+    let name: String
+}
+// file: Domain/Landmarks/LandmarkUseCases.swift
+protocol LandmarkUseCases {
+    func loadLandmarks(success: @escaping ([Landmark]) -> Void)
+}
+
+final class LandmarkInteractor: LandmarkUseCases {
+    func loadLandmarks(success: @escaping ([Landmark]) -> Void) {
+        success([])
+    }
+}
+// file: App/SyncService.swift
+final class SyncService {
+    let landmarkUseCases: LandmarkUseCases
+
+    init(landmarkUseCases: LandmarkUseCases) {
+        self.landmarkUseCases = landmarkUseCases
+    }
+}
+// file: UI/MapTab/MapScreenPresenter.swift
+protocol MapScreenViewProtocol: AnyObject {
+    func show(names: [String])
+}
+
+final class MapScreenPresenter {
+    weak var view: MapScreenViewProtocol?
+    var interactor: MapScreenInteractor?
+}
+
+final class MapScreenInteractor {}
+// file: UI/MapTab/MapScreenBuilder.swift
+enum MapScreenBuilder {
+    static func build() -> MapScreenPresenter {
+        let presenter = MapScreenPresenter()
+        presenter.interactor = MapScreenInteractor()
+        return presenter
+    }
+}
+```
 
 A platform type or a type from a library that the project extends among its models
 (`extension Date` in `Models/`, an extension adopting only a platform protocol) stays no entity: no
