@@ -199,6 +199,7 @@ public enum ViperLintVersion {
     /// there (a Core Data class Xcode generates: `extension Todo: Entity {}`), can be an entity;
     /// a class named as a builder that subclasses a project view controller (and adopts nothing
     /// with a role itself) is a builder, not a second view; an interactor input protocol in no
-    /// module is judged for the modules whose presenters hold it.
+    /// module is judged for the modules whose presenters hold it; the app's one `Wireframe` (named
+    /// by the word alone) whose method makes a module's presenter, and no other presenter, builds it.
     public static let analysis = 51
 }

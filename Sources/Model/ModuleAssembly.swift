@@ -105,6 +105,24 @@ package extension ProjectModel {
                 return assemblerUnlessAppWide()
             }
             if wired >= 2 { return .wiring(.compositionRoot, rank: 0) }
+            // The app's one wireframe, named by the word alone (`class Wireframe` of the objc.io
+            // style, set up by the app delegate), whose own method makes this module's presenter:
+            // "a wireframe whose init (or its own method) creates the module".
+            // Only one that makes no other screen's presenter: one making two (`struct Wireframe`
+            // with `ContentListPresenter(...)` and `ArticlePresenter(...)`) is the app's
+            // composition root, even when only one of them formed a module.
+            if RoleVocabulary.bareBaseClassRoles[String(info.baseName)] == .router {
+                let anchorName = types[anchor].baseName
+                let vocabulary = vocabulary(forFile: info.file)
+                let makesOtherPresenters = info.pieces.contains { piece in
+                    piece.decl.body.mentions.contains { mention in
+                        guard mention.context == .initializerCall else { return false }
+                        let name = NameText.baseName(mention.name)
+                        return name != anchorName && vocabulary.roleBySuffix(name, isProtocol: false)?.0 == .presenter
+                    }
+                }
+                if !makesOtherPresenters { return .assembler("\(creation.name) creates the module") }
+            }
             // `SecurityLayerService` creating the presenter, the interactor and the wireframe assembles
             // its module; a type creating the presenter alone only wires it.
             let createsMore = members.contains { member in

@@ -2774,7 +2774,107 @@ class HomeViewController: UIViewController, HomeView {
 }
 ```
 
+The app's one `Wireframe` that also makes another screen's presenter (`ArticleListPresenter`,
+whether or not that screen forms a module) is the app's composition root, not this module's
+wireframe:
+
+message: module Main has no builder: `MainPresenter` is created by `Wireframe`, which is not a builder; add a builder (`MainBuilder`, an assembly, a configurator, or a static factory on its router) that creates and wires its parts (view MainViewController, presenter MainPresenter) and let `Wireframe` call it
+
+```swift
+// file: App/Wireframe.swift
+import UIKit
+
+final class Wireframe {
+    let context: AppContext
+
+    init(context: AppContext) {
+        self.context = context
+    }
+
+    func articleList() -> UIViewController {
+        let controller = ArticleListViewController()
+        controller.presenter = ArticleListPresenter(path: "/articles")
+        return controller
+    }
+
+    func setupMainView() -> MainViewProtocol {
+        let view = context.makeMainView()
+        let presenter = MainPresenter(view: view)
+        view.presenter = presenter
+        return view
+    }
+}
+// file: App/MainPresenter.swift
+final class ↓MainPresenter {
+    private weak var view: MainViewProtocol?
+
+    init(view: MainViewProtocol) {
+        self.view = view
+    }
+}
+// file: App/MainViewController.swift
+import UIKit
+
+protocol MainViewProtocol: AnyObject {
+    var presenter: MainPresenter? { get set }
+}
+
+final class MainViewController: UIViewController, MainViewProtocol {
+    var presenter: MainPresenter?
+}
+// file: App/ArticleList/ArticleListViewController.swift
+import UIKit
+
+struct ArticleListPresenter {
+    let path: String
+}
+
+final class ArticleListViewController: UIViewController {
+    var presenter: ArticleListPresenter?
+}
+```
+
 ## Non-triggering examples
+
+The app's one wireframe, named by the word alone (`class Wireframe` of the objc.io style, set
+up by the app delegate), whose own method makes this module's presenter is the module's
+wireframe: "a wireframe whose init (or its own method) creates the module":
+
+```swift
+// file: App/Wireframe.swift
+final class Wireframe {
+    let context: AppContext
+
+    init(context: AppContext) {
+        self.context = context
+    }
+
+    func setupMainView() -> MainViewProtocol {
+        let view = context.makeMainView()
+        let presenter = MainPresenter(view: view)
+        view.presenter = presenter
+        return view
+    }
+}
+// file: App/MainPresenter.swift
+final class MainPresenter {
+    private weak var view: MainViewProtocol?
+
+    init(view: MainViewProtocol) {
+        self.view = view
+    }
+}
+// file: App/MainViewController.swift
+import UIKit
+
+protocol MainViewProtocol: AnyObject {
+    var presenter: MainPresenter? { get set }
+}
+
+final class MainViewController: UIViewController, MainViewProtocol {
+    var presenter: MainPresenter?
+}
+```
 
 A class named as a configurator that subclasses its module's view controller
 (`HomeConfiguratorImplementation: HomeViewController`, which the view makes to configure itself:
