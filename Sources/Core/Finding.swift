@@ -200,6 +200,8 @@ public enum ViperLintVersion {
     /// a class named as a builder that subclasses a project view controller (and adopts nothing
     /// with a role itself) is a builder, not a second view; an interactor input protocol in no
     /// module is judged for the modules whose presenters hold it; the app's one `Wireframe` (named
-    /// by the word alone) whose method makes a module's presenter, and no other presenter, builds it.
+    /// by the word alone) whose method makes a module's presenter, and no other presenter, builds it;
+    /// a contract named implementer first (`MoviesInteractorPresenterProtocol` adopted only by
+    /// the interactor) is the implementer's protocol.
     public static let analysis = 51
 }

@@ -48,6 +48,7 @@ package extension ProjectModel {
         for (index, assignment) in concrete.enumerated() {
             if case .some(let value) = assignment { types[index].assignment = value }
         }
+        reassignReversedContractNames()
         // Pass 3: protocols named by nothing take their implementers' role.
         let implementers = implementersByProtocol()
         for index in types.indices where types[index].isProtocol && types[index].assignment == nil {
@@ -657,5 +658,53 @@ extension ProjectModel {
             }
         }
         return false
+    }
+}
+
+extension ProjectModel {
+    /// Contracts named implementer first (`MoviesInteractorPresenterProtocol`, "interactor →
+    /// presenter" in the app's comments, adopted by `MoviesInteractor`): the name's suffix says
+    /// one part, but the word before it names the part that implements it, and every adopter is
+    /// that part by its own name or base. Protocols take the role of their implementers: such a
+    /// protocol is the implementer's. A protocol a part of the suffix's kind adopts, or one whose
+    /// adopters are mixed, keeps its name's role.
+    mutating func reassignReversedContractNames() {
+        let adopters = self.adopters
+        var changes: [(Int, RoleAssignment)] = []
+        for index in types.indices where types[index].isProtocol && types[index].isDeclaredHere {
+            guard let assignment = types[index].assignment, case .nameSuffix(let suffix) = assignment.evidence,
+                  let namedRole = assignment.role.implementerRole else { continue }
+            let implementers = (adopters[index] ?? []).filter { types[$0].isDeclaredHere && !types[$0].isProtocol }
+            guard !implementers.isEmpty else { continue }
+            var implementerRole: Role?
+            var agree = true
+            let name = String(types[index].baseName)
+            for implementer in implementers {
+                // An implementer that is a part only through this protocol is what its own name says.
+                var role = types[implementer].assignment?.role
+                if case .conformanceToNamed(let adopted, _)? = types[implementer].assignment?.evidence, adopted == name {
+                    role = vocabulary(forFile: types[implementer].file).roleBySuffix(types[implementer].baseName, isProtocol: false)?.0
+                }
+                guard let role, role != namedRole, [.view, .presenter, .interactor, .router].contains(role) else {
+                    agree = false
+                    break
+                }
+                if implementerRole == nil { implementerRole = role } else if implementerRole != role { agree = false; break }
+            }
+            guard agree, let implementerRole, let protocolRole = implementerRole.protocolRole else { continue }
+            // The word just before the suffix names the implementer's part.
+            let head = NameText.dropSuffix(types[index].baseName, byteCount: suffix.utf8.count)
+            let vocabulary = vocabulary(forFile: types[index].file)
+            guard let (headRole, _) = vocabulary.roleBySuffix(head, isProtocol: false), headRole == implementerRole else { continue }
+            changes.append((index, RoleAssignment(role: protocolRole, evidence: .adoption(by: String(types[implementers[0]].baseName), implementerRole: implementerRole))))
+        }
+        guard !changes.isEmpty else { return }
+        for (index, assignment) in changes { types[index].assignment = assignment }
+        // Implementers that took a role from such a protocol's name take theirs again.
+        let changed = Set(changes.map { String(types[$0.0].baseName) })
+        for index in types.indices where !types[index].isProtocol {
+            guard case .conformanceToNamed(let adopted, _)? = types[index].assignment?.evidence, changed.contains(adopted) else { continue }
+            types[index].assignment = explicitRole(index) ?? conformanceRole(index) ?? suffixRole(index) ?? folderRole(index)
+        }
     }
 }

@@ -1307,7 +1307,145 @@ enum ScreenAssembler {
 }
 ```
 
+Contracts named implementer first (`MoviesPresenterInteractorProtocol`, "presenter ←
+interactor", adopted by the presenter) are the implementer's: protocols take the role of their
+implementers, when every adopter is the part the word before the suffix names:
+
+message: entity `MovieEntity` crosses into presenter protocol `MoviesPresenterInteractorProtocol`: keep it behind the interactor and pass a display model instead
+message: entity `MovieEntity` crosses into presenter `MoviesPresenter`: keep it behind the interactor and pass a display model instead
+
+```swift
+// file: Modules/Movies/Entity/MovieEntity.swift
+struct MovieEntity {
+    let title: String
+}
+// file: Modules/Movies/MoviesProtocols.swift
+// MARK: Interactor -> Presenter
+protocol MoviesInteractorPresenterProtocol: AnyObject {
+    func fetchMovies(page: Int, after last: MovieEntity?)
+}
+
+// MARK: Presenter -> Interactor
+protocol MoviesPresenterInteractorProtocol: AnyObject {
+    func responseMovies(_ movies: [↓MovieEntity])
+}
+
+// MARK: Presenter -> View
+protocol MoviesPresenterViewProtocol: AnyObject {
+    func start()
+}
+
+// MARK: View -> Presenter
+protocol MoviesViewPresenterProtocol: AnyObject {
+    func render(titles: [String])
+}
+// file: Modules/Movies/Interactor/MoviesInteractor.swift
+final class MoviesInteractor {
+    weak var presenter: MoviesPresenterInteractorProtocol?
+    private var movies: [MovieEntity] = []
+}
+
+extension MoviesInteractor: MoviesInteractorPresenterProtocol {
+    func fetchMovies(page: Int, after last: MovieEntity?) {
+        presenter?.responseMovies(movies)
+    }
+}
+// file: Modules/Movies/Presenter/MoviesPresenter.swift
+final class MoviesPresenter {
+    weak var view: MoviesViewPresenterProtocol?
+    var interactor: MoviesInteractorPresenterProtocol?
+}
+
+extension MoviesPresenter: MoviesPresenterViewProtocol {
+    func start() {
+        interactor?.fetchMovies(page: 1, after: nil)
+    }
+}
+
+extension MoviesPresenter: MoviesPresenterInteractorProtocol {
+    func responseMovies(_ movies: [↓MovieEntity]) {}
+}
+// file: Modules/Movies/View/MoviesViewController.swift
+import UIKit
+
+final class MoviesViewController: UIViewController {
+    var presenter: MoviesPresenterViewProtocol?
+}
+
+extension MoviesViewController: MoviesViewPresenterProtocol {
+    func render(titles: [String]) {}
+}
+// file: Modules/Movies/MoviesBuilder.swift
+enum MoviesBuilder {
+    static func build() -> MoviesViewController {
+        let view = MoviesViewController()
+        let presenter = MoviesPresenter()
+        let interactor = MoviesInteractor()
+        view.presenter = presenter
+        presenter.view = view
+        presenter.interactor = interactor
+        interactor.presenter = presenter
+        return view
+    }
+}
+```
+
 ## Non-triggering examples
+
+A protocol named like a presenter's that only the interactor adopts
+(`MoviesInteractorPresenterProtocol`, "interactor ← presenter") is the interactor's input: what
+the presenter passes to it is not judged:
+
+```swift
+// file: Modules/Movies/Entity/MovieEntity.swift
+struct MovieEntity {
+    let title: String
+}
+// file: Modules/Movies/MoviesProtocols.swift
+// MARK: Interactor -> Presenter
+protocol MoviesInteractorPresenterProtocol: AnyObject {
+    func fetchMovies(page: Int, after last: MovieEntity?)
+}
+// file: Modules/Movies/Interactor/MoviesInteractor.swift
+final class MoviesInteractor {
+    private var movies: [MovieEntity] = []
+}
+
+extension MoviesInteractor: MoviesInteractorPresenterProtocol {
+    func fetchMovies(page: Int, after last: MovieEntity?) {
+        _ = movies
+    }
+}
+// file: Modules/Movies/Presenter/MoviesPresenter.swift
+final class MoviesPresenter {
+    weak var view: MoviesViewController?
+    var interactor: MoviesInteractorPresenterProtocol?
+}
+
+extension MoviesPresenter {
+    func start() {
+        interactor?.fetchMovies(page: 1, after: nil)
+    }
+}
+// file: Modules/Movies/View/MoviesViewController.swift
+import UIKit
+
+final class MoviesViewController: UIViewController {
+    var presenter: MoviesPresenter?
+}
+// file: Modules/Movies/MoviesBuilder.swift
+enum MoviesBuilder {
+    static func build() -> MoviesViewController {
+        let view = MoviesViewController()
+        let presenter = MoviesPresenter()
+        let interactor = MoviesInteractor()
+        view.presenter = presenter
+        presenter.view = view
+        presenter.interactor = interactor
+        return view
+    }
+}
+```
 
 Such a protocol that no presenter holds (only the app's sync service uses it) is no module's
 channel: its closures are not judged:
