@@ -202,6 +202,7 @@ public enum ViperLintVersion {
     /// module is judged for the modules whose presenters hold it; the app's one `Wireframe` (named
     /// by the word alone) whose method makes a module's presenter, and no other presenter, builds it;
     /// a contract named implementer first (`MoviesInteractorPresenterProtocol` adopted only by
-    /// the interactor) is the implementer's protocol.
+    /// the interactor) is the implementer's protocol; a view reaching its router through the object
+    /// it keeps (a view model) makes a module with it, folders apart.
     public static let analysis = 51
 }

@@ -112,6 +112,22 @@ public struct ModuleHasBuilderRule: Rule {
             a == b || a.hasPrefix(b + "/") || b.hasPrefix(a + "/") || PathText.parent(String(a)) == PathText.parent(String(b))
         }
         if views.contains(where: { view in others.contains { isNear(folder(view), folder($0)) } }) { return false }
+        // A view that reaches the router through the object it keeps (`viewModel: SignInViewModel`
+        // holding `router: SignInRouter`, made together by another screen's router) is tied to it.
+        func namesThroughHeld(_ view: Int) -> Bool {
+            for (property, file) in model.types[view].storedProperties where !property.isStatic {
+                guard let type = property.type else { continue }
+                for named in type.allNames {
+                    guard let held = model.lookup(named.name, from: file), held != view, !model.types[held].isProtocol,
+                          model.types[held].role == nil else { continue }
+                    if model.types[held].storedProperties.contains(where: { held, _ in
+                        held.type?.allNames.contains(where: { otherNames.contains($0.baseName) }) == true
+                    }) { return true }
+                }
+            }
+            return false
+        }
+        if views.contains(where: namesThroughHeld) { return false }
         return !views.contains { names($0, any: otherNames) } && !others.contains { names($0, any: viewNames) }
     }
 

@@ -2972,7 +2972,90 @@ final class ArticleListViewController: UIViewController {
 }
 ```
 
+A view and a router kept in separate folders (`View Controllers/`, `Routers/`) are one module when
+the view reaches the router through the object it keeps (its view model, made with the router by
+another screen's router):
+
+message: module SignIn has no builder: `SignInViewController` is created by the router `Router`, which is not a builder; add a builder (`SignInBuilder`, an assembly, a configurator, or a static factory on its router) that creates and wires its parts (view SignInViewController, router SignInRouter) and let `Router` ask it for the module
+
+```swift
+// file: Sources/Routers/Router.swift
+import UIKit
+
+class Router {
+    weak var navigationController: UINavigationController?
+
+    func showSignIn() {
+        let viewController = SignInViewController()
+        let router = SignInRouter()
+        router.navigationController = navigationController
+        viewController.viewModel = SignInViewModel(withRouter: router)
+        navigationController?.pushViewController(viewController, animated: true)
+    }
+}
+// file: Sources/Routers/Auth/SignInRouter.swift
+final class SignInRouter: Router {
+    func showForgotPassword() {}
+}
+// file: Sources/ViewModels/Auth/SignInViewModel.swift
+final class SignInViewModel {
+    private let router: SignInRouter
+
+    init(withRouter router: SignInRouter) {
+        self.router = router
+    }
+
+    func forgotPassword() {
+        router.showForgotPassword()
+    }
+}
+// file: Sources/View Controllers/Auth/SignInViewController.swift
+import UIKit
+
+final class ↓SignInViewController: UIViewController {
+    var viewModel: SignInViewModel!
+}
+```
+
 ## Non-triggering examples
+
+A view whose kept object reaches no router (a view model holding a service) shares only a name
+stem with the router in another folder: no module to assemble:
+
+```swift
+// file: Sources/Routers/Router.swift
+import UIKit
+
+class Router {
+    weak var navigationController: UINavigationController?
+
+    func showSignIn() {
+        let viewController = SignInViewController()
+        viewController.viewModel = SignInViewModel(service: AuthService())
+        navigationController?.pushViewController(viewController, animated: true)
+    }
+}
+// file: Sources/Routers/Auth/SignInRouter.swift
+final class SignInRouter: Router {
+    func showForgotPassword() {}
+}
+// file: Sources/ViewModels/Auth/SignInViewModel.swift
+final class SignInViewModel {
+    private let service: AuthService
+
+    init(service: AuthService) {
+        self.service = service
+    }
+}
+
+final class AuthService {}
+// file: Sources/View Controllers/Auth/SignInViewController.swift
+import UIKit
+
+final class SignInViewController: UIViewController {
+    var viewModel: SignInViewModel!
+}
+```
 
 The app's one wireframe, named by the word alone (`class Wireframe` of the objc.io style, set
 up by the app delegate), whose own method makes this module's presenter is the module's
