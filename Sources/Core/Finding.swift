@@ -203,6 +203,7 @@ public enum ViperLintVersion {
     /// by the word alone) whose method makes a module's presenter, and no other presenter, builds it;
     /// a contract named implementer first (`MoviesInteractorPresenterProtocol` adopted only by
     /// the interactor) is the implementer's protocol; a view reaching its router through the object
-    /// it keeps (a view model) makes a module with it, folders apart.
+    /// it keeps (a view model) makes a module with it, folders apart; a builder by name that wires
+    /// nothing and that the module's interactor or presenter makes does not assemble the module.
     public static let analysis = 51
 }

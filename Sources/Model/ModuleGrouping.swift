@@ -510,9 +510,21 @@ package extension ProjectModel {
     }
 
     func assembly(of module: Module, partIndices: [Int], instantiators: Instantiators) -> ModuleAssembly {
-        if let builder = module.parts(.builder).first { return ModuleAssembly(by: "builder \(builder.typeName)") }
         let indexed = Array(zip(module.parts, partIndices))
         let memberIndices = Set(partIndices)
+        // A builder by name alone that wires nothing and that the module's interactor or presenter
+        // makes (`TransactionHistoryBuilder`, the request parameters an interactor hands its
+        // worker) builds a request, not the module.
+        for (part, index) in indexed where part.role == .builder {
+            let madeByTheModule = (instantiators[index] ?? []).contains { creation in
+                creation.index.map { creator in
+                    memberIndices.contains(creator) && [.interactor, .presenter].contains(types[creator].role)
+                } ?? false
+            }
+            if madeByTheModule, case .nameSuffix? = types[index].assignment?.evidence,
+               wiredParts(of: index, role: .builder).isEmpty { continue }
+            return ModuleAssembly(by: "builder \(part.typeName)")
+        }
         for (part, index) in indexed where part.role == .router {
             let info = types[index]
             for (function, _) in info.functions where function.isStatic && function.hasBody {

@@ -3017,7 +3017,106 @@ final class ↓SignInViewController: UIViewController {
 }
 ```
 
+A type named as a builder that wires nothing and that the module's own interactor makes (the
+request parameters it hands its worker) builds a request, not the module:
+
+message: module History has no builder: its view `HistoryViewController` creates `HistoryPresenter` itself; move that wiring into a builder (`HistoryBuilder`, an assembly, a configurator, or a static factory on its router) that creates and wires its parts (view HistoryViewController, presenter HistoryPresenter, interactor HistoryInteractor, builder HistoryBuilder)
+
+```swift
+// file: Scenes/History/HistoryModels.swift
+class HistoryBuilder {
+    var page = 0
+    var parameters: [String: Any] { ["page": page] }
+}
+// file: Scenes/History/HistoryInteractor.swift
+protocol HistoryBusinessLogic {
+    func fetchHistory()
+}
+
+final class HistoryInteractor: HistoryBusinessLogic {
+    weak var presenter: HistoryPresentationLogic?
+    private var builder: HistoryBuilder!
+
+    func fetchHistory() {
+        builder = HistoryBuilder()
+    }
+}
+// file: Scenes/History/HistoryPresenter.swift
+protocol HistoryPresentationLogic: AnyObject {
+    func presentHistory()
+}
+
+final class ↓HistoryPresenter: HistoryPresentationLogic {
+    weak var viewController: HistoryViewController?
+
+    func presentHistory() {}
+}
+// file: Scenes/History/HistoryViewController.swift
+import UIKit
+
+final class HistoryViewController: UIViewController {
+    var interactor: HistoryBusinessLogic?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let interactor = HistoryInteractor()
+        let presenter = HistoryPresenter()
+        interactor.presenter = presenter
+        presenter.viewController = self
+        self.interactor = interactor
+    }
+}
+```
+
 ## Non-triggering examples
+
+A configurator the view makes for itself and that wires the scene is its builder (Clean Swift's
+`setup()` moved into a type):
+
+```swift
+// file: Scenes/History/HistoryConfigurator.swift
+final class HistoryConfigurator {
+    func configure(_ viewController: HistoryViewController) {
+        let interactor = HistoryInteractor()
+        let presenter = HistoryPresenter()
+        interactor.presenter = presenter
+        presenter.viewController = viewController
+        viewController.interactor = interactor
+    }
+}
+// file: Scenes/History/HistoryInteractor.swift
+protocol HistoryBusinessLogic {
+    func fetchHistory()
+}
+
+final class HistoryInteractor: HistoryBusinessLogic {
+    weak var presenter: HistoryPresentationLogic?
+
+    func fetchHistory() {}
+}
+// file: Scenes/History/HistoryPresenter.swift
+protocol HistoryPresentationLogic: AnyObject {
+    func presentHistory()
+}
+
+final class HistoryPresenter: HistoryPresentationLogic {
+    weak var viewController: HistoryViewController?
+
+    func presentHistory() {}
+}
+// file: Scenes/History/HistoryViewController.swift
+import UIKit
+
+final class HistoryViewController: UIViewController {
+    var interactor: HistoryBusinessLogic?
+    private let configurator = HistoryConfigurator()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        configurator.configure(self)
+    }
+}
+```
 
 A view whose kept object reaches no router (a view model holding a service) shares only a name
 stem with the router in another folder: no module to assemble:
