@@ -650,14 +650,12 @@ extension ProjectModel {
             return PathText.components(file).dropLast().contains { vocabulary.isEntityFolder($0) }
         }
         guard info.pieces.allSatisfy({ inModelsFolder($0.file) }) else { return false }
-        for piece in info.pieces {
-            for ref in piece.decl.inheritance {
-                guard let adopted = lookup(ref.name, from: piece.file), types[adopted].isProtocol,
-                      types[adopted].isDeclaredHere, inModelsFolder(types[adopted].file) else { continue }
-                return true
+        return info.pieces.contains { piece in
+            piece.decl.inheritance.contains { ref in
+                guard let adopted = lookup(ref.name, from: piece.file) else { return false }
+                return types[adopted].isProtocol && types[adopted].isDeclaredHere && inModelsFolder(types[adopted].file)
             }
         }
-        return false
     }
 }
 

@@ -106,7 +106,7 @@ public struct EntityInPresenterRule: Rule {
     private func inputProtocols(_ model: ProjectModel) -> [(index: Int, holderModules: [String])] {
         var result: [Int: Set<String>] = [:]
         for index in model.types.indices where model.types[index].role == .interactorProtocol {
-            if model.types[index].assignment?.evidence.isAdoption == false { result[index, default: []].formUnion([]) }
+            if model.types[index].assignment?.evidence.isAdoption == false, result[index] == nil { result[index] = [] }
         }
         for index in model.types.indices where model.types[index].role == .presenter {
             for (property, file) in model.types[index].storedProperties {

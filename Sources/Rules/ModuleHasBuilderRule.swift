@@ -120,8 +120,8 @@ public struct ModuleHasBuilderRule: Rule {
                 for named in type.allNames {
                     guard let held = model.lookup(named.name, from: file), held != view, !model.types[held].isProtocol,
                           model.types[held].role == nil else { continue }
-                    if model.types[held].storedProperties.contains(where: { held, _ in
-                        held.type?.allNames.contains(where: { otherNames.contains($0.baseName) }) == true
+                    if model.types[held].storedProperties.contains(where: { kept, _ in
+                        kept.type?.allNames.contains(where: { otherNames.contains($0.baseName) }) == true
                     }) { return true }
                 }
             }
