@@ -11,10 +11,21 @@ import ViperLintTestSupport
 final class EntityChannelAncestorTests: XCTestCase {
     /// `file:line` of each entity-in-presenter finding.
     private func lines(_ sources: [(String, String)]) -> [String] {
-        let model = ProjectModel(files: sources.map { FactExtractor.extract(path: $0.0, bytes: Array($0.1.utf8)) })
+        let model = projectModel(sources)
         return EntityInPresenterRule().check(model, options: RuleOptions())
             .sorted { $0.location < $1.location }
             .map { "\($0.location.file):\($0.location.line)" }
+    }
+
+    /// The presenter adopting `viewFacing` and the interactor output, with the selector's method.
+    private func presenter(adopting viewFacing: String) -> (String, String) {
+        ("TopUp/TopUpPresenter.swift", """
+            final class TopUpPresenter: \(viewFacing), TopUpInteractorOutput {
+                var interactor: TopUpInteractorInput?
+                func didSelectContact(_ contact: MobileContact) {}
+                func viewDidLoad() {}
+            }
+            """)
     }
 
     private let contact: [(String, String)] = [
@@ -69,13 +80,7 @@ final class EntityChannelAncestorTests: XCTestCase {
             protocol TopUpInteractorOutput: AnyObject {}
             protocol TopUpPresenterProtocol: MobileContactsSelectorDelegate { func viewDidLoad() }
             """, ancestor: "protocol MobileContactsSelectorDelegate: AnyObject {\n    func didSelectContact(_ contact: MobileContact)\n}")
-        sources[sources.count - 1] = ("TopUp/TopUpPresenter.swift", """
-            final class TopUpPresenter: TopUpPresenterProtocol, TopUpInteractorOutput {
-                var interactor: TopUpInteractorInput?
-                func didSelectContact(_ contact: MobileContact) {}
-                func viewDidLoad() {}
-            }
-            """)
+        sources[sources.count - 1] = presenter(adopting: "TopUpPresenterProtocol")
         XCTAssertEqual(lines(sources), ["TopUp/TopUpPresenter.swift:3"])
     }
 
@@ -86,13 +91,7 @@ final class EntityChannelAncestorTests: XCTestCase {
             protocol TopUpInteractorOutput: AnyObject {}
             protocol TopUpViewOutput: OpenContactProtocol { func viewDidLoad() }
             """, ancestor: "protocol OpenContactProtocol: AnyObject {\n    func didSelectContact(_ contact: MobileContact)\n}")
-        sources[sources.count - 1] = ("TopUp/TopUpPresenter.swift", """
-            final class TopUpPresenter: TopUpViewOutput, TopUpInteractorOutput {
-                var interactor: TopUpInteractorInput?
-                func didSelectContact(_ contact: MobileContact) {}
-                func viewDidLoad() {}
-            }
-            """)
+        sources[sources.count - 1] = presenter(adopting: "TopUpViewOutput")
         XCTAssertEqual(lines(sources), ["Shared/ContactsOutput.swift:2", "TopUp/TopUpPresenter.swift:3"])
     }
 }

@@ -11,12 +11,8 @@ import ViperLintTestSupport
 /// views, other modules' presenters, coordinators and top-level code only wire, and the finding
 /// says where.
 final class ModuleHasBuilderPolicyTests: XCTestCase {
-    private func model(_ sources: [(String, String)]) -> ProjectModel {
-        ProjectModel(files: sources.map { FactExtractor.extract(path: $0.0, bytes: Array($0.1.utf8)) })
-    }
-
     private func findings(_ sources: [(String, String)], options: [String: RuleOptionValue] = [:]) -> [Finding] {
-        ModuleHasBuilderRule().check(model(sources), options: RuleOptions(options)).sorted { $0.location < $1.location }
+        ModuleHasBuilderRule().check(projectModel(sources), options: RuleOptions(options)).sorted { $0.location < $1.location }
     }
 
     /// `file:line symbol` of each finding.

@@ -10,13 +10,9 @@ import ViperLintTestSupport
 /// exempt), tab bar controllers, and router code (router-protocol extensions, protocol extensions
 /// constrained to routers, mixins of router protocols, bare `Router` base classes).
 final class NavigationPolicyTests: XCTestCase {
-    private func model(_ files: [(String, String)]) -> ProjectModel {
-        ProjectModel(files: files.map { FactExtractor.extract(path: $0.0, bytes: Array($0.1.utf8)) })
-    }
-
     /// Findings as `file:line`, in file and line order.
     private func findings(_ files: [(String, String)], options: RuleOptions = RuleOptions()) -> [String] {
-        NavigationInRouterRule().check(model(files), options: options).map(\.location)
+        NavigationInRouterRule().check(projectModel(files), options: options).map(\.location)
             .sorted { ($0.file, $0.line) < ($1.file, $1.line) }.map { "\($0.file):\($0.line)" }
     }
 
@@ -292,7 +288,7 @@ final class NavigationPolicyTests: XCTestCase {
     }
 
     func testAClassNamedExactlyLikeARoleThatOthersInheritFromIsABaseOfThatRole() {
-        let model = model([
+        let model = projectModel([
             ("Common/Bases.swift", """
                 class Router {}
                 class Wireframe {}

@@ -12,7 +12,7 @@ import ViperLintTestSupport
 /// protocol) and helpers the owner creates itself are not.
 final class WeakOutputPolicyTests: XCTestCase {
     private func findings(_ sources: [(String, String)]) -> [Finding] {
-        let model = ProjectModel(files: sources.map { FactExtractor.extract(path: $0.0, bytes: Array($0.1.utf8)) })
+        let model = projectModel(sources)
         return WeakOutputReferenceRule().check(model, options: RuleOptions()).sorted { $0.location < $1.location }
     }
 
