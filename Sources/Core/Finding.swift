@@ -205,5 +205,8 @@ public enum ViperLintVersion {
     /// the interactor) is the implementer's protocol; a view reaching its router through the object
     /// it keeps (a view model) makes a module with it, folders apart; a builder by name that wires
     /// nothing and that the module's interactor or presenter makes does not assemble the module.
-    public static let analysis = 51
+    /// 52: an output-named protocol that only helpers with no role implement, each keeping its
+    /// way back to the holder `weak` (a worker's `weak var interactor`), is the holder's downward
+    /// reference, not its output.
+    public static let analysis = 52
 }

@@ -7286,6 +7286,30 @@ final class AppCoordinator {
 }
 ```
 
+A worker or other helper named as an output that keeps its owner strongly closes a cycle: the
+interactor's reference to it is reported.
+
+message: declare `worker` as `weak var worker: PhotoListWorkerOutput?`; the presenter owns the interactor, so a strong reference back is a retain cycle
+
+```swift
+protocol PhotoListWorkerOutput: AnyObject {
+    func fetchPhotos()
+}
+
+final class PhotoListWorker: PhotoListWorkerOutput {
+    var interactor: PhotoListInteractor?
+    func fetchPhotos() {}
+}
+
+final class PhotoListInteractor {
+    var ↓worker: PhotoListWorkerOutput?
+}
+
+final class PhotoListPresenter {
+    var interactor: PhotoListInteractor?
+}
+```
+
 ## Non-triggering examples
 
 The same `delegate` is not judged when what implements its protocol is no presenter (a coordinator
@@ -7314,6 +7338,33 @@ protocol TabsFlowProtocol: HomeControllerProtocol {}
 // file: App/TabsCoordinator.swift
 final class TabsCoordinator: TabsFlowProtocol {
     func openProfileTab() {}
+}
+```
+
+A helper named as an output (`...WorkerProtocolOutput`) whose only implementer, a worker with no
+role, keeps its own way back to the interactor `weak`: the interactor owns the worker, and its
+reference is the owning one.
+
+```swift
+protocol PhotoListWorkerProtocolOutput: AnyObject {
+    func fetchPhotos()
+}
+protocol PhotoListInteractorProtocolInput: AnyObject {
+    func didFetch()
+}
+
+final class PhotoListWorker: PhotoListWorkerProtocolOutput {
+    weak var interactor: PhotoListInteractorProtocolInput?
+    func fetchPhotos() { interactor?.didFetch() }
+}
+
+final class PhotoListInteractor: PhotoListInteractorProtocolInput {
+    var worker: PhotoListWorkerProtocolOutput?
+    func didFetch() {}
+}
+
+final class PhotoListPresenter {
+    var interactor: PhotoListInteractor?
 }
 ```
 

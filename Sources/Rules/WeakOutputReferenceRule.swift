@@ -127,6 +127,14 @@ public struct WeakOutputReferenceRule: Rule {
         }
     }
 
+    /// Whether `holder` stores a `weak` or `unowned` reference to one of `held` (`heldForms(of:)`).
+    private func holdsWeakly(_ holder: Int, _ held: Set<Int>, model: ProjectModel) -> Bool {
+        model.types[holder].storedProperties.contains { property, file in
+            guard !property.isStatic, property.ownership != .strong, let type = property.type else { return false }
+            return model.referenceTargets(of: type, in: holder, file: file).contains { $0.index.map(held.contains) == true }
+        }
+    }
+
     /// The listener style's type erasure in the back direction: an interactor holding
     /// `AnyEventListener<ProfileResponse>`, where a presenter handles `ProfileResponse`. The wrapper
     /// decides the strength: one that keeps its base in a stored property that is not weak, or in a
@@ -228,7 +236,14 @@ public struct WeakOutputReferenceRule: Rule {
                 let onlyDetachedCoordinators = !implementers.isEmpty && implementers.allSatisfy { implementer in
                     model.types[implementer].role == .navigationOwner && !keepsAScreenStrongly(implementer, model: model)
                 }
-                return !viewFacing && !onlyDetachedCoordinators
+                // Only helpers with no role implement it, and each keeps its own way back to this
+                // owner `weak` (an interactor's `worker: PhotoListWorkerProtocolOutput?`, the worker
+                // holding `weak var interactor`): this reference is the owner's, downward.
+                let forms = implementers.isEmpty ? [] : Self.heldForms(of: ownerIndex, model: model)
+                let onlyHelpersPointingBackWeakly = !implementers.isEmpty && implementers.allSatisfy { implementer in
+                    model.types[implementer].role == nil && holdsWeakly(implementer, forms, model: model)
+                }
+                return !viewFacing && !onlyDetachedCoordinators && !onlyHelpersPointingBackWeakly
             }
             // A protocol with no role that only other modules' presenters implement, through the
             // presenter protocols that refine it (`MainPresenterProtocol: HomeControllerProtocol`),
