@@ -208,5 +208,7 @@ public enum ViperLintVersion {
     /// 52: an output-named protocol that only helpers with no role implement, each keeping its
     /// way back to the holder `weak` (a worker's `weak var interactor`), is the holder's downward
     /// reference, not its output.
-    public static let analysis = 52
+    /// 53: a type nested in a model the data side uses, and stored by it (`TrailerResponse.Result`
+    /// for `results: [Result]?`), is used by the data side too, and can be an entity.
+    public static let analysis = 53
 }

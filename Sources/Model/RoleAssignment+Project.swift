@@ -572,6 +572,25 @@ package extension ProjectModel {
                 usedByInteractor[target] = String(types[index].baseName)
             }
         }
+        // A model's own nested types that it stores (`ListTrailerResponse.Result`, the element of
+        // its `results: [Result]?`) are that model's data: the data side uses them through it.
+        // Only nested types a stored property names: a namespace enum (`Scene.ViewModel`) or
+        // `CodingKeys` is not reached this way.
+        var pendingNested = Array(usedByInteractor.keys)
+        while let model = pendingNested.popLast() {
+            guard types[model].isDeclaredHere, !types[model].isProtocol, let interactor = usedByInteractor[model] else { continue }
+            let nestedPrefix = types[model].name + "."
+            for (property, file) in types[model].storedProperties where !property.isStatic {
+                for ref in property.type?.allNames ?? [] {
+                    for name in resolve(ref.name, in: model) {
+                        guard let nested = lookup(name, from: file), usedByInteractor[nested] == nil,
+                              types[nested].name.hasPrefix(nestedPrefix) else { continue }
+                        usedByInteractor[nested] = interactor
+                        pendingNested.append(nested)
+                    }
+                }
+            }
+        }
         for (index, interactor) in usedByInteractor
         where types[index].assignment == nil && (types[index].isDeclaredHere || isGeneratedModel(index)) {
             let info = types[index]

@@ -1390,7 +1390,57 @@ enum MoviesBuilder {
 }
 ```
 
+A type nested in an entity and stored by it (`ListTrailerResponse.Result`, the element of its
+`results`) is that entity's data: the data side uses it through the entity.
+
+message: entity `TrailerResponse.Result` crosses into presenter `TrailersPresenter`: keep it behind the interactor and pass a display model instead
+
+```swift
+// file: Trailers/Entity/TrailerResponse.swift
+struct TrailerResponse: Decodable {
+    let results: [Result]?
+
+    struct Result: Decodable {
+        let key: String?
+    }
+}
+// file: Trailers/Interactor/TrailersInteractor.swift
+protocol TrailersInteractorInput: AnyObject {}
+final class TrailersInteractor: TrailersInteractorInput {
+    var response: TrailerResponse?
+}
+// file: Trailers/Presenter/TrailersPresenter.swift
+final class TrailersPresenter {
+    var interactor: TrailersInteractorInput?
+    func trailers() -> [TrailerResponse.↓Result]? { nil }
+}
+```
+
 ## Non-triggering examples
+
+A type nested in an entity that the entity does not store (a formatter's options declared
+inside it) is not its data:
+
+```swift
+// file: Trailers/Entity/TrailerResponse.swift
+struct TrailerResponse: Decodable {
+    let results: [String]?
+
+    struct SortOptions {
+        let newestFirst: Bool
+    }
+}
+// file: Trailers/Interactor/TrailersInteractor.swift
+protocol TrailersInteractorInput: AnyObject {}
+final class TrailersInteractor: TrailersInteractorInput {
+    var response: TrailerResponse?
+}
+// file: Trailers/Presenter/TrailersPresenter.swift
+final class TrailersPresenter {
+    var interactor: TrailersInteractorInput?
+    private var sort = TrailerResponse.SortOptions(newestFirst: true)
+}
+```
 
 A protocol named like a presenter's that only the interactor adopts
 (`MoviesInteractorPresenterProtocol`, "interactor ← presenter") is the interactor's input: what
