@@ -210,5 +210,7 @@ public enum ViperLintVersion {
     /// reference, not its output.
     /// 53: a type nested in a model the data side uses, and stored by it (`TrailerResponse.Result`
     /// for `results: [Result]?`), is used by the data side too, and can be an entity.
-    public static let analysis = 53
+    /// 54: a router's or presenter's `delegate` (or other output name) that only routers of other
+    /// modules, or of none, implement is its way back (a tab's router to the tab bar's router).
+    public static let analysis = 54
 }

@@ -7360,6 +7360,60 @@ final class PhotoListPresenter {
 }
 ```
 
+A tab's router calling back up to the router of the tab bar that made it, through a protocol
+that router adopts, is a way back to another module:
+
+message: declare `delegate` as `weak var delegate: HomeRouterDelegate?`; the module on the other side owns this one, so a strong reference back is a retain cycle
+
+```swift
+// file: Modules/Home/HomeRouter.swift
+import UIKit
+
+protocol HomeRouterDelegate: AnyObject {
+    func openSettingsTab()
+}
+
+final class HomeRouter: HomeRouterDelegate {
+    var settings: SettingsRouter?
+    func start() -> UIViewController {
+        let settings = SettingsRouter()
+        self.settings = settings
+        return settings.configureModule(delegate: self)
+    }
+    func openSettingsTab() {}
+}
+
+final class AppRouter {
+    let home = HomeRouter()
+}
+// file: Modules/Settings/SettingsRouter.swift
+import UIKit
+
+final class SettingsRouter {
+    var ↓delegate: HomeRouterDelegate?
+    weak var view: UIViewController?
+    func configureModule(delegate: HomeRouterDelegate?) -> UIViewController {
+        self.delegate = delegate
+        let view = SettingsViewController()
+        let presenter = SettingsPresenter()
+        view.presenter = presenter
+        presenter.router = self
+        self.view = view
+        return view
+    }
+}
+// file: Modules/Settings/SettingsPresenter.swift
+final class SettingsPresenter {
+    var router: SettingsRouter?
+}
+// file: Modules/Settings/SettingsViewController.swift
+import UIKit
+
+final class SettingsViewController: UIViewController {
+    var presenter: SettingsPresenter?
+}
+```
+
 ## Non-triggering examples
 
 The same `delegate` is not judged when what implements its protocol is no presenter (a coordinator
@@ -7415,6 +7469,32 @@ final class PhotoListInteractor: PhotoListInteractorProtocolInput {
 
 final class PhotoListPresenter {
     var interactor: PhotoListInteractor?
+}
+```
+
+A router that keeps the router of a screen it shows, under a name that says so, drives that
+module: the reference is forward, owned by whoever holds it:
+
+```swift
+// file: Modules/Home/HomeRouter.swift
+protocol SettingsRouterInput: AnyObject {
+    func showAbout()
+}
+
+final class HomeRouter {
+    var settingsRouter: SettingsRouterInput?
+}
+
+final class HomePresenter {
+    var router: HomeRouter?
+}
+// file: Modules/Settings/SettingsRouter.swift
+final class SettingsRouter: SettingsRouterInput {
+    func showAbout() {}
+}
+
+final class SettingsPresenter {
+    var router: SettingsRouterInput?
 }
 ```
 

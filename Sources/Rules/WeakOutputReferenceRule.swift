@@ -207,7 +207,16 @@ public struct WeakOutputReferenceRule: Rule {
             return !isOwnInterfaceOfAnotherModule(index, holder: ownerIndex, model: model)
         case .interactorOutputProtocol?:
             return role == .interactor
-        case .view?, .viewProtocol?, .interactor?, .interactorProtocol?, .router?, .routerProtocol?,
+        case .router?, .routerProtocol?:
+            // A child module's router or presenter calling back up to the router that made it
+            // (`var delegate: HomeRouterDelegate?`, which the tab bar's `HomeRouter` adopts and
+            // hands in as `configureModule(delegate: self)`): the way back to another module.
+            // (The parent's router may be in no module, as a tab bar's often is.) Held under any
+            // other name, another module's router is one this module drives.
+            guard role == .router || role == .presenter, hasOutputName, !sameModule, let ownerModule = owner.module else { return false }
+            let implementers = targetInfo.isProtocol ? (model.adopters[index] ?? []).filter { model.types[$0].isDeclaredHere } : [index]
+            return !implementers.isEmpty && implementers.allSatisfy { $0 != ownerIndex && model.types[$0].module != ownerModule }
+        case .view?, .viewProtocol?, .interactor?, .interactorProtocol?,
              .builder?, .builderProtocol?, .entity?, .navigationOwner?:
             return false
         case .moduleInput?:
