@@ -212,5 +212,7 @@ public enum ViperLintVersion {
     /// for `results: [Result]?`), is used by the data side too, and can be an entity.
     /// 54: a router's or presenter's `delegate` (or other output name) that only routers of other
     /// modules, or of none, implement is its way back (a tab's router to the tab bar's router).
-    public static let analysis = 54
+    /// 55: a protocol named as an interactor's with `Output` before the role word
+    /// (`FruitsOutputInteractorProtocol`) that only presenters adopt is the interactor's output.
+    public static let analysis = 55
 }

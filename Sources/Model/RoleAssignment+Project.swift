@@ -712,6 +712,13 @@ extension ProjectModel {
             // The word just before the suffix names the implementer's part.
             let head = NameText.dropSuffix(types[index].baseName, byteCount: suffix.utf8.count)
             let vocabulary = vocabulary(forFile: types[index].file)
+            // `FruitsOutputInteractorProtocol`, adopted only by the presenter: the interactor's
+            // output, its words in another order.
+            if namedRole == .interactor, implementerRole == .presenter, NameText.words(of: String(head)).last == "output" {
+                changes.append((index, RoleAssignment(role: .interactorOutputProtocol,
+                                                      evidence: .adoption(by: String(types[implementers[0]].baseName), implementerRole: implementerRole))))
+                continue
+            }
             guard let (headRole, _) = vocabulary.roleBySuffix(head, isProtocol: false), headRole == implementerRole else { continue }
             changes.append((index, RoleAssignment(role: protocolRole, evidence: .adoption(by: String(types[implementers[0]].baseName), implementerRole: implementerRole))))
         }

@@ -1416,7 +1416,60 @@ final class TrailersPresenter {
 }
 ```
 
+An interactor output named with its words in another order (`FruitsOutputInteractorProtocol`),
+that only the presenter adopts and the interactor holds, is the interactor's output:
+
+message: entity `Fruit` crosses into presenter `FruitsPresenter`: keep it behind the interactor and pass a display model instead
+message: entity `Fruit` crosses into interactor output `FruitsOutputInteractorProtocol`: keep it behind the interactor and pass a display model instead
+
+```swift
+// file: Fruits/Entity/Fruit.swift
+struct Fruit {
+    let name: String
+}
+// file: Fruits/FruitsProtocol.swift
+protocol FruitsOutputInteractorProtocol: AnyObject {
+    func fruitsDidLoad(_ fruits: [↓Fruit])
+}
+// file: Fruits/FruitsInteractor.swift
+final class FruitsInteractor {
+    weak var presenter: FruitsOutputInteractorProtocol?
+    private var fruits: [Fruit] = []
+}
+// file: Fruits/FruitsPresenter.swift
+final class FruitsPresenter {
+    var interactor: FruitsInteractor?
+}
+
+extension FruitsPresenter: FruitsOutputInteractorProtocol {
+    func fruitsDidLoad(_ fruits: [↓Fruit]) {}
+}
+```
+
 ## Non-triggering examples
+
+The same name adopted by the interactor itself is the interactor's protocol, whatever its words
+say; what the presenter passes through it is not judged:
+
+```swift
+// file: Fruits/Entity/Fruit.swift
+struct Fruit {
+    let name: String
+}
+// file: Fruits/FruitsProtocol.swift
+protocol FruitsOutputInteractorProtocol: AnyObject {
+    func save(_ fruits: [Fruit])
+}
+// file: Fruits/FruitsInteractor.swift
+final class FruitsInteractor: FruitsOutputInteractorProtocol {
+    private var fruits: [Fruit] = []
+    func save(_ fruits: [Fruit]) { self.fruits = fruits }
+}
+// file: Fruits/FruitsPresenter.swift
+final class FruitsPresenter {
+    var interactor: FruitsOutputInteractorProtocol?
+}
+```
 
 A type nested in an entity that the entity does not store (a formatter's options declared
 inside it) is not its data:
