@@ -214,5 +214,7 @@ public enum ViperLintVersion {
     /// modules, or of none, implement is its way back (a tab's router to the tab bar's router).
     /// 55: a protocol named as an interactor's with `Output` before the role word
     /// (`FruitsOutputInteractorProtocol`) that only presenters adopt is the interactor's output.
-    public static let analysis = 55
+    /// 56: `Interactable`, `Presentable` and `Routable` end a module's stem, as `Interactor` does
+    /// (`AboutInteractableImplementation` joins About).
+    public static let analysis = 56
 }

@@ -319,6 +319,7 @@ public struct RoleVocabulary: Sendable, Equatable {
         "ViewController", "ViewFactory", "Controller", "Configurator", "Presentation", "Interactor", "Implementation",
         "Presenter", "Wireframe", "WireFrame", "Wirefreme", "Interface", "Protocols", "Protocol", "Assembly", "Assembler",
         "Contract", "Delegate", "Listener", "UseCase", "Usecase", "Builder", "Entities", "Entity", "Router", "Output",
+        "Interactable", "Presentable", "Routable",
         "Input", "Module", "Logic", "Impl", "View", "Out", "In", "VC", "IO",
     ]
     /// Role words that end the first half of a template contract's name (`TaxiPresenterToTaxiView`,

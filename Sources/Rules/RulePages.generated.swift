@@ -7467,6 +7467,33 @@ final class SettingsViewController: UIViewController {
 }
 ```
 
+Contracts named with `Interactable`, `Presentable` and `Routable` name their module by what
+comes before, as `...Interactor` does: an interactor known only by its `Interactor/` folder and
+named for its protocol (`AboutInteractableImplementation`) is the About module's.
+
+message: `AboutPresentable` is not class-bound, so `aboutPresenter` cannot be weak: declare `protocol AboutPresentable: AnyObject` and `weak var aboutPresenter: AboutPresentable?`; the presenter owns the interactor, so a strong reference back is a retain cycle
+
+```swift
+// file: About/Presenter/AboutPresentable.swift
+protocol AboutPresentable {
+    func linksDidLoad()
+}
+// file: About/Presenter/AboutPresenter.swift
+final class AboutPresenter: AboutPresentable {
+    var aboutInteractor: AboutInteractable?
+    func linksDidLoad() {}
+}
+// file: About/Interactor/AboutInteractable.swift
+protocol AboutInteractable {
+    func loadLinks()
+}
+// file: About/Interactor/AboutInteractableImplementation.swift
+final class AboutInteractableImplementation: AboutInteractable {
+    var ↓aboutPresenter: AboutPresentable?
+    func loadLinks() { aboutPresenter?.linksDidLoad() }
+}
+```
+
 ## Non-triggering examples
 
 The same `delegate` is not judged when what implements its protocol is no presenter (a coordinator
@@ -7548,6 +7575,33 @@ final class SettingsRouter: SettingsRouterInput {
 
 final class SettingsPresenter {
     var router: SettingsRouterInput?
+}
+```
+
+A capability protocol named with `Presentable` (`SharePresentable`, what a screen that can show
+a share sheet adopts) joins no module by that name and holds nothing back:
+
+```swift
+// file: Profile/ProfileViewController.swift
+import UIKit
+
+protocol SharePresentable: AnyObject {
+    func presentShare(_ text: String)
+}
+
+final class ProfileViewController: UIViewController, SharePresentable {
+    var presenter: ProfilePresenter?
+    func presentShare(_ text: String) {}
+}
+// file: Profile/ProfilePresenter.swift
+final class ProfilePresenter {
+    weak var view: ProfileViewController?
+    var interactor: ProfileInteractor?
+}
+// file: Profile/ProfileInteractor.swift
+final class ProfileInteractor {
+    weak var output: ProfilePresenter?
+    var share: SharePresentable?
 }
 ```
 
