@@ -216,5 +216,7 @@ public enum ViperLintVersion {
     /// (`FruitsOutputInteractorProtocol`) that only presenters adopt is the interactor's output.
     /// 56: `Interactable`, `Presentable` and `Routable` end a module's stem, as `Interactor` does
     /// (`AboutInteractableImplementation` joins About).
-    public static let analysis = 56
+    /// 57: a delegate or data source named for the one screen that adopts it
+    /// (`ProductDetailViewDelegate` adopted by `ProductDetailViewController`) is a view protocol.
+    public static let analysis = 57
 }

@@ -58,7 +58,7 @@ package extension ProjectModel {
             // talks to) is one.
             let base = types[index].baseName
             if RoleVocabulary.plumbingProtocolSuffixes.contains(where: { NameText.hasSuffix(base, $0) })
-                && !base.contains("Presenter") {
+                && !base.contains("Presenter") && !isOwnViewDelegate(index) {
                 votes[.viewProtocol] = nil
             }
             // Nor is a protocol only UIKit's views and controls adopt (see above).
@@ -729,6 +729,23 @@ extension ProjectModel {
         for index in types.indices where !types[index].isProtocol {
             guard case .conformanceToNamed(let adopted, _)? = types[index].assignment?.evidence, changed.contains(adopted) else { continue }
             types[index].assignment = explicitRole(index) ?? conformanceRole(index) ?? suffixRole(index) ?? folderRole(index)
+        }
+    }
+}
+
+extension ProjectModel {
+    /// A delegate or data source named for the screen that adopts it (`ProductDetailViewDelegate`,
+    /// adopted by `ProductDetailViewController` alone): the screen's own view speaking to its
+    /// controller, a view protocol of that module like any other its controller adopts. A cell's
+    /// or a service's delegate (`BasketTableViewCellDelegate`, `ImageServiceDelegate`) is named for
+    /// something else and stays plumbing.
+    func isOwnViewDelegate(_ index: Int) -> Bool {
+        let stem = ProjectModel.moduleStem(ofTypeNamed: types[index].name, isProtocol: true)
+        guard !stem.isEmpty else { return false }
+        let adopters = (self.adopters[index] ?? []).filter { types[$0].isDeclaredHere && !types[$0].isProtocol }
+        return !adopters.isEmpty && adopters.allSatisfy { adopter in
+            types[adopter].assignment?.role == .view
+                && ProjectModel.moduleStem(ofTypeNamed: types[adopter].name, isProtocol: false) == stem
         }
     }
 }

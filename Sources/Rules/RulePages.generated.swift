@@ -1446,7 +1446,72 @@ extension FruitsPresenter: FruitsOutputInteractorProtocol {
 }
 ```
 
+A delegate named for the screen that adopts it (`ProductDetailViewDelegate`, adopted by
+`ProductDetailViewController` alone) is that screen's view speaking to its controller: a view
+protocol of the module.
+
+message: entity `Product` crosses into view protocol `ProductDetailViewDelegate`: keep it behind the interactor and pass a display model instead
+
+```swift
+// file: ProductDetail/Entity/Product.swift
+struct Product {
+    let id: Int
+}
+// file: ProductDetail/ProductDetailContract.swift
+import UIKit
+
+protocol ProductDetailViewDelegate: AnyObject {
+    func didTapAddToBasket(_ product: ↓Product?)
+}
+protocol ProductDetailInteractorInput: AnyObject {
+    func load(id: Int)
+}
+final class ProductDetailInteractor: ProductDetailInteractorInput {
+    private var product: Product?
+    func load(id: Int) {}
+}
+final class ProductDetailPresenter {
+    weak var view: ProductDetailViewController?
+    var interactor: ProductDetailInteractorInput?
+}
+final class ProductDetailViewController: UIViewController, ProductDetailViewDelegate {
+    var presenter: ProductDetailPresenter?
+    func didTapAddToBasket(_ product: Product?) {}
+}
+```
+
 ## Non-triggering examples
+
+A cell's delegate (`BasketTableViewCellDelegate`), which the module's view controller also
+adopts, is named for the cell: UIKit plumbing, not the module's view protocol:
+
+```swift
+// file: Basket/Entity/Basket.swift
+struct Basket {
+    let id: Int
+}
+// file: Basket/BasketContract.swift
+import UIKit
+
+protocol BasketTableViewCellDelegate: AnyObject {
+    func didTapDelete(_ basket: Basket?)
+}
+protocol BasketInteractorInput: AnyObject {
+    func load()
+}
+final class BasketInteractor: BasketInteractorInput {
+    private var baskets: [Basket] = []
+    func load() {}
+}
+final class BasketPresenter {
+    weak var view: BasketViewController?
+    var interactor: BasketInteractorInput?
+}
+final class BasketViewController: UIViewController, BasketTableViewCellDelegate {
+    var presenter: BasketPresenter?
+    func didTapDelete(_ basket: Basket?) {}
+}
+```
 
 The same name adopted by the interactor itself is the interactor's protocol, whatever its words
 say; what the presenter passes through it is not judged:
