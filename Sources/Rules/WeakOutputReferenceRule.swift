@@ -119,18 +119,11 @@ public struct WeakOutputReferenceRule: Rule {
         return result
     }
 
-    /// Whether `holder` stores a reference to one of `held` (`heldForms(of:)`).
-    private func holds(_ holder: Int, _ held: Set<Int>, model: ProjectModel) -> Bool {
+    /// Whether `holder` stores a reference to one of `held` (`heldForms(of:)`); with `weakOnly`, a
+    /// `weak` or `unowned` one.
+    private func holds(_ holder: Int, _ held: Set<Int>, weakOnly: Bool = false, model: ProjectModel) -> Bool {
         model.types[holder].storedProperties.contains { property, file in
-            guard !property.isStatic, let type = property.type else { return false }
-            return model.referenceTargets(of: type, in: holder, file: file).contains { $0.index.map(held.contains) == true }
-        }
-    }
-
-    /// Whether `holder` stores a `weak` or `unowned` reference to one of `held` (`heldForms(of:)`).
-    private func holdsWeakly(_ holder: Int, _ held: Set<Int>, model: ProjectModel) -> Bool {
-        model.types[holder].storedProperties.contains { property, file in
-            guard !property.isStatic, property.ownership != .strong, let type = property.type else { return false }
+            guard !property.isStatic, !weakOnly || property.ownership != .strong, let type = property.type else { return false }
             return model.referenceTargets(of: type, in: holder, file: file).contains { $0.index.map(held.contains) == true }
         }
     }
@@ -250,7 +243,7 @@ public struct WeakOutputReferenceRule: Rule {
                 // holding `weak var interactor`): this reference is the owner's, downward.
                 let forms = implementers.isEmpty ? [] : Self.heldForms(of: ownerIndex, model: model)
                 let onlyHelpersPointingBackWeakly = !implementers.isEmpty && implementers.allSatisfy { implementer in
-                    model.types[implementer].role == nil && holdsWeakly(implementer, forms, model: model)
+                    model.types[implementer].role == nil && holds(implementer, forms, weakOnly: true, model: model)
                 }
                 return !viewFacing && !onlyDetachedCoordinators && !onlyHelpersPointingBackWeakly
             }
