@@ -218,5 +218,7 @@ public enum ViperLintVersion {
     /// (`AboutInteractableImplementation` joins About).
     /// 57: a delegate or data source named for the one screen that adopts it
     /// (`ProductDetailViewDelegate` adopted by `ProductDetailViewController`) is a view protocol.
-    public static let analysis = 57
+    /// 58: in a file that declares a lower-case type (`class qwertyBuilder`), a call of another
+    /// lower-case camel-case name the project declares as a type (`qwertyPresenter()`) creates it.
+    public static let analysis = 58
 }

@@ -133,7 +133,10 @@ package struct ExtractionState {
 
     /// `dydxMarketsViewPresenter()`: a type whose name starts with a lower-case letter is created
     /// by a call that tokens cannot tell from a function call. When this file declares such a
-    /// type, a call of its name with no receiver creates it.
+    /// type, a call of its name with no receiver creates it; so may a call of another camel-case
+    /// lower-case name (`qwertyPresenter()` in `class qwertyBuilder`, as some Generamba sandboxes
+    /// generate every type in lower case): the model reads only names the project declares, so
+    /// `loadData()` read this way finds nothing. A file with no lower-case type keeps its calls.
     private mutating func recordCallsOfLowercaseTypes() {
         var names: Set<String> = []
         for type in facts.types where type.kind != .extension && type.kind != .protocol {
@@ -144,7 +147,7 @@ package struct ExtractionState {
         guard !names.isEmpty else { return }
         func record(in body: inout BodyFacts) {
             var added = false
-            for call in body.calls where call.receiver.isEmpty && names.contains(call.name) {
+            for call in body.calls where call.receiver.isEmpty && (names.contains(call.name) || Self.isLowercaseCamelCase(call.name)) {
                 body.mentions.append(TypeMention(name: call.name, position: call.position, context: .initializerCall, member: call.member))
                 added = true
             }
@@ -153,6 +156,17 @@ package struct ExtractionState {
         }
         record(in: &facts.topLevel)
         for index in facts.types.indices { record(in: &facts.types[index].body) }
+    }
+
+    /// `qwertyPresenter`: an ASCII lower-case letter first and an upper-case one later (a
+    /// one-word `print` or `min` names no type of this kind).
+    static func isLowercaseCamelCase(_ name: String) -> Bool {
+        var bytes = name.utf8.makeIterator()
+        guard let first = bytes.next(), first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
+        while let byte = bytes.next(), byte < 0x80 {
+            if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { return true }
+        }
+        return false
     }
 
     private mutating func dropReferenceCalls() {

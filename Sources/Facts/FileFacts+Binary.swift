@@ -14,7 +14,9 @@ package extension FileFacts {
     /// 16: each string once per file (`BinaryWriter.internedIndex`).
     /// 17: a force-unwrapped member is assigned (`rootViewController! = nav`); `@escaping(T) -> U`
     /// is a function type.
-    static let binaryFormatVersion = 17
+    /// 18: in a file that declares a lower-case type, a call of any lower-case camel-case name
+    /// (`qwertyPresenter()`) is an initializer call too.
+    static let binaryFormatVersion = 18
 
     func write(to w: inout BinaryWriter) {
         let outer = w.internedIndex

@@ -4810,6 +4810,62 @@ private final class dydxPortfolioViewPresenter {
 }
 ```
 
+So is one declared in another file: a builder that is itself named in lower case (Generamba
+sandboxes generate every type of a module so) creates `qwertyPresenter()` and the rest by calls
+of their names:
+
+```swift
+// file: qwerty/Builder/qwertyBuilder.swift
+import UIKit
+
+class qwertyBuilder {
+    static func build() -> qwertyViewController {
+        let viewController = qwertyViewController()
+        let router = qwertyRouter()
+        let presenter = qwertyPresenter()
+        presenter.view = viewController
+        presenter.router = router
+        let interactor = qwertyInteractor()
+        interactor.output = presenter
+        presenter.interactor = interactor
+        viewController.output = presenter
+        router.viewController = viewController
+        return viewController
+    }
+}
+// file: qwerty/View/qwertyViewController.swift
+import UIKit
+
+protocol qwertyViewInput: AnyObject {}
+
+final class qwertyViewController: UIViewController, qwertyViewInput {
+    var output: qwertyViewOutput!
+}
+// file: qwerty/Presenter/qwertyPresenter.swift
+protocol qwertyViewOutput: AnyObject {}
+protocol qwertyInteractorOutput: AnyObject {}
+
+final class qwertyPresenter: qwertyViewOutput, qwertyInteractorOutput {
+    weak var view: qwertyViewInput?
+    var interactor: qwertyInteractorInput!
+    var router: qwertyRouterInput!
+}
+// file: qwerty/Interactor/qwertyInteractor.swift
+protocol qwertyInteractorInput: AnyObject {}
+
+final class qwertyInteractor: qwertyInteractorInput {
+    weak var output: qwertyInteractorOutput?
+}
+// file: qwerty/Router/qwertyRouter.swift
+import UIKit
+
+protocol qwertyRouterInput: AnyObject {}
+
+final class qwertyRouter: qwertyRouterInput {
+    weak var viewController: UIViewController?
+}
+```
+
 A router that takes its presenter from a locator (a service locator's `presenterLocator`) and
 sets the presenter's interactor and router itself assembles the module:
 

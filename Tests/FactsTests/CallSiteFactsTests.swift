@@ -178,8 +178,9 @@ final class CallSiteFactsTests: XCTestCase {
 
     func testCallOfALowerCaseTypeDeclaredHereCreatesIt() {
         // `dydxMarketsViewPresenter()` looks like a function call; the file declares the type, so
-        // it creates one. A function of the same shape, and a lower-case type declared elsewhere,
-        // stay calls only.
+        // it creates one. So may `otherType()`, a camel-case lower-case name that another file may
+        // declare (the model reads only names the project declares); a one-word `configure(...)`
+        // stays a call only.
         let facts = extractFacts(#"""
         final class dydxMarketsViewBuilder {
             func build() -> AnyObject {
@@ -192,6 +193,23 @@ final class CallSiteFactsTests: XCTestCase {
         """#)
         assertLines(facts.type("dydxMarketsViewBuilder").body.mentions.filter { $0.context == .initializerCall }.map(\.summary), [
             "dydxMarketsViewPresenter initializerCall in build @3:25",
+            "otherType initializerCall in build @5:16",
+        ])
+    }
+
+    func testLowerCaseCallsStayCallsWhereNoLowerCaseTypeIsDeclared() {
+        // Without a lower-case type in the file, `makeModule()` and `qwertyPresenter()` are calls.
+        let facts = extractFacts(#"""
+        final class QwertyBuilder {
+            func build() -> AnyObject {
+                let presenter = qwertyPresenter()
+                return makeModule(presenter)
+            }
+        }
+        """#)
+        XCTAssertEqual(facts.type("QwertyBuilder").body.mentions.filter { $0.context == .initializerCall }.count, 0)
+        assertLines(facts.allCalls.map(\.summary), [
+            "qwertyPresenter() in build @3:25", "makeModule(_:) in build @4:16",
         ])
     }
 
