@@ -220,5 +220,7 @@ public enum ViperLintVersion {
     /// (`ProductDetailViewDelegate` adopted by `ProductDetailViewController`) is a view protocol.
     /// 58: in a file that declares a lower-case type (`class qwertyBuilder`), a call of another
     /// lower-case camel-case name the project declares as a type (`qwertyPresenter()`) creates it.
-    public static let analysis = 58
+    /// 59: another type's alias written qualified by that type's name (`LightSideEntityType.Jedi`,
+    /// an entity protocol's `typealias Jedi = JediModel`) is what the alias stands for.
+    public static let analysis = 59
 }

@@ -356,19 +356,22 @@ public struct ProjectModel: Sendable {
     /// constraints. Returns the names reached, each once (the written name when nothing applies).
     public func resolve(_ name: String, in index: Int, depth: Int = 0) -> [String] {
         // Most names are plain type names: only typealiases and generic parameters resolve.
-        guard resolvableNames.contains(name) else {
-            // The type's own alias, qualified by the type's name (`init(useCase: HomePresenter.UseCase)`
-            // inside `HomePresenter`), is the alias.
-            if index < types.count, name.utf8.count > types[index].name.utf8.count + 1, name.hasPrefix(types[index].name + "."),
-               case let member = String(name.dropFirst(types[index].name.count + 1)), resolvableNames.contains(member),
-               !member.contains(".") {
-                var state = ResolutionState()
-                return resolve(member, in: index, depth: depth, state: &state)
-            }
-            return [name]
-        }
         var state = ResolutionState()
         return resolve(name, in: index, depth: depth, state: &state)
+    }
+
+    /// `Owner.Alias`, an alias qualified by the name of the type that declares it: the type's own
+    /// (`init(useCase: HomePresenter.UseCase)` inside `HomePresenter`) or another's
+    /// (`[LightSideScreenEntityType.Jedi]`, an entity protocol's `typealias Jedi = JediModel`).
+    /// Nil for anything else, and for a nested type declared under that full name.
+    private func qualifiedAlias(_ name: String, in index: Int) -> (owner: Int, member: String)? {
+        guard index < types.count, let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+        let member = String(name[name.utf8.index(after: dot)...])
+        guard resolvableNames.contains(member), byName[name] == nil else { return nil }
+        let prefix = String(name[..<dot])
+        guard let owner = prefix == types[index].name ? index : lookup(prefix, from: types[index].file),
+              types[owner].typealiases.contains(where: { $0.name == member }) else { return nil }
+        return (owner, member)
     }
 
     /// Names being expanded (a cycle stops there) and names already expanded in one call:
@@ -379,7 +382,14 @@ public struct ProjectModel: Sendable {
     }
 
     private func resolve(_ name: String, in index: Int, depth: Int, state: inout ResolutionState) -> [String] {
-        guard depth < 8, resolvableNames.contains(name) else { return [name] }
+        guard depth < 8 else { return [name] }
+        guard resolvableNames.contains(name) else {
+            guard let (owner, member) = qualifiedAlias(name, in: index) else { return [name] }
+            // Expanded in the owner's scope, apart from this call's names (`Jedi` may mean
+            // something else where the mention is).
+            var ownerState = ResolutionState()
+            return resolve(member, in: owner, depth: depth + 1, state: &ownerState)
+        }
         if let known = state.expanded[name] { return known }
         guard state.expanding.insert(name).inserted else { return [name] }
         let result = expand(name, in: index, depth: depth, state: &state)

@@ -1028,6 +1028,56 @@ struct Category { let id: Int }
 final class CategoryService { func load() -> [Category] { [] } }
 ```
 
+So is another type's alias written qualified by that type's name: an article's entity protocol
+that names the models it carries (`protocol LightSideEntityType { typealias Jedi = JediModel }`)
+and code that writes `LightSideEntityType.Jedi`, in the interactor's completion as in the presenter:
+
+message: entity `JediModel` crosses into presenter `LightSidePresenter`: keep it behind the interactor and pass a display model instead (`LightSideEntityType.Jedi` is `JediModel`)
+
+```swift
+// file: Screens/LightSide/LightSideTypes.swift
+protocol LightSideViewType: AnyObject {
+    func refresh()
+}
+protocol LightSideEntityType {
+    typealias Jedi = JediModel
+    var jediList: [Jedi]? { get set }
+}
+typealias JediListResponse = ([LightSideEntityType.Jedi]?) -> Void
+// file: Screens/LightSide/Presenter/LightSidePresenter.swift
+final class LightSidePresenter {
+    weak var view: LightSideViewType?
+    var interactor: LightSideInteractor?
+    private var list: [LightSideEntityType.↓Jedi]?
+}
+// file: Screens/LightSide/Interactor/LightSideInteractor.swift
+final class LightSideInteractor {
+    func getJediList(completionHandler: @escaping JediListResponse) {}
+}
+// file: Screens/LightSide/View/LightSideView.swift
+import UIKit
+final class LightSideView: UIViewController, LightSideViewType {
+    var presenter: LightSidePresenter?
+    func refresh() {}
+}
+// file: Screens/LightSide/Router/LightSideRouter.swift
+import UIKit
+final class LightSideRouter {
+    static func create() -> UIViewController {
+        let view = LightSideView()
+        let presenter = LightSidePresenter()
+        presenter.view = view
+        presenter.interactor = LightSideInteractor()
+        view.presenter = presenter
+        return view
+    }
+}
+// file: Models/JediModel.swift
+struct JediModel {
+    let name: String
+}
+```
+
 A protocol with no role of its own that the module's protocols refine (a base interactor output
 shared by several modules, named past any role word; a mixin of the view output) carries its
 requirements into the channel:
@@ -2284,6 +2334,53 @@ protocol MainInteractorInput: AnyObject {}
 final class MainPresenter {
     var interactor: MainInteractorInput?
     func keyboardWillShow(_ note: Foundation.Notification) {}
+}
+```
+
+A name qualified by a type that declares no such alias is that type's own nested type: the
+presenter's display item `Feed.Item` is not the interactor's `typealias Item = Post`:
+
+```swift
+// file: Models/Post.swift
+struct Post {
+    let id: Int
+}
+// file: Feed/FeedInteractor.swift
+final class FeedInteractor {
+    typealias Item = Post
+    func load() -> [Item] { [] }
+}
+// file: Feed/FeedPresenter.swift
+protocol FeedViewType: AnyObject {
+    func show(_ items: [Feed.Item])
+}
+enum Feed {
+    struct Item {
+        let title: String
+    }
+}
+final class FeedPresenter {
+    weak var view: FeedViewType?
+    var interactor: FeedInteractor?
+    private var items: [Feed.Item] = []
+}
+// file: Feed/FeedViewController.swift
+import UIKit
+final class FeedViewController: UIViewController, FeedViewType {
+    var presenter: FeedPresenter?
+    func show(_ items: [Feed.Item]) {}
+}
+// file: Feed/FeedBuilder.swift
+import UIKit
+enum FeedBuilder {
+    static func build() -> UIViewController {
+        let view = FeedViewController()
+        let presenter = FeedPresenter()
+        presenter.view = view
+        presenter.interactor = FeedInteractor()
+        view.presenter = presenter
+        return view
+    }
 }
 ```
 
