@@ -222,5 +222,9 @@ public enum ViperLintVersion {
     /// lower-case camel-case name the project declares as a type (`qwertyPresenter()`) creates it.
     /// 59: another type's alias written qualified by that type's name (`LightSideEntityType.Jedi`,
     /// an entity protocol's `typealias Jedi = JediModel`) is what the alias stands for.
-    public static let analysis = 59
+    /// 60: namesakes that part only at layer folders (`VIPER/Presenter/` and `VIPER/Interactor/`
+    /// each declaring a `ServerProtocol`) or not at all (a Finder copy `LanguageView 2.swift`) do not
+    /// split a module into apps; an original's declaration comes before its copy's; a module
+    /// finding lists each part once.
+    public static let analysis = 60
 }

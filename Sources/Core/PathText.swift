@@ -134,6 +134,14 @@ public enum PathText {
         return String(path[path.startIndex..<slash])
     }
 
+    /// The path without its file's extension (`Login/LoginPresenter` for `Login/LoginPresenter.swift`).
+    public static func droppingExtension(_ path: String) -> Substring {
+        let utf8 = path.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return path[...] }
+        if let slash = utf8.lastIndex(of: UInt8(ascii: "/")), slash > dot { return path[...] }
+        return path[..<dot]
+    }
+
     /// The last component.
     public static func lastComponent(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }

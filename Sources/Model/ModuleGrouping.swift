@@ -440,6 +440,14 @@ package extension ProjectModel {
             for (member, components) in zip(namesakes, folders) {
                 sideOf[member] = depth < components.count ? String(components[components.startIndex + depth]) : "."
             }
+            // Namesakes that part only at layer folders (`VIPER/Interactor/` and `VIPER/Presenter/`
+            // each declaring a `ServerProtocol`), or not at all (a Finder copy `LanguageView 2.swift`
+            // beside `LanguageView.swift`), are in one app: the module stays whole.
+            let roleFolders = vocabulary(forFile: namesakes.map { types[$0].file }.min()!).folders
+            if Set(sideOf.values).allSatisfy({ $0 == "." || roleFolders[$0] != nil || RoleVocabulary.layerFolders.contains($0) }) {
+                split[key] = members
+                continue
+            }
             let anchors = namesakes.sorted { (types[$0].file, $0) < (types[$1].file, $1) }
             for member in sorted {
                 let side = sideOf[member] ?? nearestSide(of: member, anchors: anchors, sideOf: sideOf, depth: depth)
@@ -456,7 +464,14 @@ package extension ProjectModel {
                 placed.append((ModulePart(role: assignment.role, typeName: info.name, file: site.file,
                                           line: site.position.line, column: site.position.column, evidence: assignment.evidence), member))
             }
-            placed.sort { ($0.part.role, $0.part.typeName, $0.part.file) < ($1.part.role, $1.part.typeName, $1.part.file) }
+            // Namesakes by path without the extension: an original (`LoginPresenter.swift`) before
+            // its Finder copy (`LoginPresenter 2.swift`), which a module finding then names second.
+            // Positions last: two namesakes of one file keep their order in it, whatever the
+            // order of the types (an editor's model adds types where a new build would not).
+            placed.sort {
+                ($0.part.role, $0.part.typeName, PathText.droppingExtension($0.part.file), $0.part.file, $0.part.line, $0.part.column)
+                    < ($1.part.role, $1.part.typeName, PathText.droppingExtension($1.part.file), $1.part.file, $1.part.line, $1.part.column)
+            }
             let module = Module(name: name, parts: placed.map(\.part), assembledBy: nil, missing: [])
             guard module.isModule else { continue }
             built.append((module, members, placed.map(\.index), name.split(separator: " ").first.map(String.init) ?? name))

@@ -110,6 +110,13 @@ public struct RoleVocabulary: Sendable, Equatable {
         "RamblerViperModuleTransitionHandlerProtocol", "TransitionHandler",
     ]
 
+    /// Folders that hold one layer of an app's modules (`VIPER/View/`, `VIPER/Presenter/`), besides
+    /// the role folders: namesakes that part at such folders are in one app, not two.
+    public static let layerFolders: Set<String> = [
+        "View", "Views", "ViewController", "ViewControllers", "Controller", "Controllers",
+        "Entity", "Entities", "Model", "Models", "Protocol", "Protocols", "Contract", "Contracts",
+    ]
+
     /// Folder names whose types are entities when the data side uses them; the configuration's
     /// `roles.entity.folders` adds to them.
     public var entityFolders: Set<String> = ["Entity", "Entities", "Model", "Models", "Domain"]

@@ -29,8 +29,10 @@ public struct ModuleHasBuilderRule: Rule {
             let wiredNextToScreens = module.parts(.view).isEmpty
                 && module.wiredBy.map { $0.kind == .compositionRoot && screenRoots.contains($0.creator) } == true
             if !wiredNextToScreens && Self.isViewComponent(module, in: model) { continue }
+            // Each part once: namesakes (a Finder copy `LoginView 2.swift`) are one part to wire.
+            var listed: Set<String> = []
             let parts = module.parts.filter { $0.role != .entity && !$0.role.isProtocolRole }
-                .map { "\($0.role.rawValue) \($0.typeName)" }.joined(separator: ", ")
+                .map { "\($0.role.rawValue) \($0.typeName)" }.filter { listed.insert($0).inserted }.joined(separator: ", ")
             let stem = module.name.split(separator: " ").first.map(String.init) ?? module.name
             let message = Self.message(module: module, stem: stem, parts: parts)
             var notes: [FindingNote] = []

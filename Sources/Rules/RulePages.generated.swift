@@ -3333,6 +3333,52 @@ final class HistoryViewController: UIViewController {
 }
 ```
 
+Types of one name in folders of one app's layers (`VIPER/Presenter/` and `VIPER/Interactor/`
+each declaring a `ServerProtocol`, or a Finder copy `LanguageView 2.swift` beside
+`LanguageView.swift`) are no two apps: the module stays whole and is judged:
+
+message: module Language has no builder: its view `LanguageView` creates `LanguagePresenter` itself; move that wiring into a builder (`LanguageBuilder`, an assembly, a configurator, or a static factory on its router) that creates and wires its parts (view LanguageView, presenter LanguagePresenter, interactor LanguageInteractor)
+
+```swift
+// file: App/VIPER/View/settingsView/LanguageView.swift
+import SwiftUI
+
+struct LanguageView: View {
+    @StateObject var presenter: LanguagePresenter
+
+    init() {
+        _presenter = StateObject(wrappedValue: LanguagePresenter(interactor: LanguageInteractor()))
+    }
+
+    var body: some View { Text(presenter.title) }
+}
+// file: App/VIPER/Presenter/settingsPresenter/LanguagePresenter.swift
+import SwiftUI
+
+protocol ServerProtocol {
+    func load()
+}
+
+final class ↓LanguagePresenter: ObservableObject, ServerProtocol {
+    @Published var title = ""
+    let interactor: LanguageInteractor
+
+    init(interactor: LanguageInteractor) {
+        self.interactor = interactor
+    }
+
+    func load() {}
+}
+// file: App/VIPER/Interactor/settingsInteractor/LanguageInteractor.swift
+protocol ServerProtocol {
+    func fetch()
+}
+
+final class LanguageInteractor: ServerProtocol {
+    func fetch() {}
+}
+```
+
 ## Non-triggering examples
 
 A configurator the view makes for itself and that wires the scene is its builder (Clean Swift's

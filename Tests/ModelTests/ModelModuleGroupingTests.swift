@@ -718,9 +718,34 @@ final class ModelNamesakePartsTests: XCTestCase {
         ])
         let withView = model.modules.filter { $0.has(.view) }
         XCTAssertEqual(withView.count, 1, model.modules.map(\.name).description)
-        XCTAssertEqual(withView.first?.partSummary, ["view LoginViewController", "presenter LoginPresenter", "builder LoginConfigurator"])
-        // The other namesake is not erased: it is a builder of its own side, which forms no module.
+        // `Configurator/` and `Assembly/` are folders of one module's layers: both namesakes join it.
+        XCTAssertEqual(withView.first?.partSummary,
+                       ["view LoginViewController", "presenter LoginPresenter", "builder LoginConfigurator", "builder LoginConfigurator"])
         XCTAssertEqual(model.types.filter { $0.name == "LoginConfigurator" }.count, 2)
+    }
+
+    func testNamesakesInTwoAppFoldersStillSplitTheModule() {
+        // `ServerProtocol` in each app: the apps part at `AppA/` and `AppB/`, which are no layer folders.
+        let model = buildModel([
+            ("AppA/Login/LoginPresenter.swift", "protocol ServerProtocol {}\nfinal class LoginPresenter: ServerProtocol { weak var view: LoginViewController? }"),
+            ("AppA/Login/LoginViewController.swift", "final class LoginViewController: UIViewController { var presenter: LoginPresenter! }"),
+            ("AppB/Login/LoginPresenter.swift", "protocol ServerProtocol {}\nfinal class LoginPresenter: ServerProtocol { weak var view: LoginViewController? }"),
+            ("AppB/Login/LoginViewController.swift", "final class LoginViewController: UIViewController { var presenter: LoginPresenter! }"),
+        ])
+        XCTAssertEqual(model.modules.map(\.name), ["Login (AppA)", "Login (AppB)"])
+    }
+
+    func testNamesakesPartingAtLayerFoldersKeepTheModuleWhole() {
+        // An app laid out by layer declares `ServerProtocol` beside its presenter and its interactor.
+        let model = buildModel([
+            ("VIPER/Presenter/LoginPresenter.swift", "protocol ServerProtocol {}\nfinal class LoginPresenter: ServerProtocol { weak var view: LoginViewController?; var interactor: LoginInteractor? }"),
+            ("VIPER/Interactor/LoginInteractor.swift", "protocol ServerProtocol {}\nfinal class LoginInteractor: ServerProtocol {}"),
+            ("VIPER/View/LoginViewController.swift", "final class LoginViewController: UIViewController { var presenter: LoginPresenter! }"),
+        ])
+        XCTAssertEqual(model.modules.map(\.name), ["Login"])
+        XCTAssertEqual(model.module(named: "Login")?.partSummary,
+                       ["view LoginViewController", "presenter LoginPresenter", "interactor LoginInteractor",
+                        "presenter-protocol ServerProtocol", "interactor-protocol ServerProtocol"])
     }
 }
 
