@@ -226,5 +226,7 @@ public enum ViperLintVersion {
     /// each declaring a `ServerProtocol`) or not at all (a Finder copy `LanguageView 2.swift`) do not
     /// split a module into apps; an original's declaration comes before its copy's; a module
     /// finding lists each part once.
-    public static let analysis = 60
+    /// 61: a module's "no builder" finding sits on its presenter with the strongest evidence
+    /// (conformance before a bare name), among those the one its creator makes.
+    public static let analysis = 61
 }

@@ -18,7 +18,7 @@ public struct ModuleHasBuilderRule: Rule {
         var findings: [Finding] = []
         lazy var screenRoots = Self.compositionRootsWiringScreens(model)
         for module in model.modules where module.assembledBy == nil && model.isJudged(module) {
-            guard let anchor = module.parts(.presenter).first ?? module.parts(.view).first else { continue }
+            guard let anchor = Self.anchor(of: module) else { continue }
             if let wiring = module.wiredBy, wiring.creators.contains(where: { creator in
                 compositionRoots.contains(creator) || compositionRoots.contains(String(NameText.baseName(creator)))
             }) { continue }
@@ -47,6 +47,20 @@ public struct ModuleHasBuilderRule: Rule {
                                     symbol: anchor.typeName, module: module.name, notes: notes))
         }
         return findings
+    }
+
+    /// Where a module's finding sits: the presenter with the strongest evidence (a data-source
+    /// helper named `SearchCollectionPresenter` beside the `SearchPresenter` that adopts the
+    /// interactor's output is no anchor), among those the one the module's creator makes; else
+    /// the view.
+    static func anchor(of module: Module) -> ModulePart? {
+        // Evidence rank, and among weak evidence a conformance (to a protocol named for a role)
+        // over a bare name.
+        func weight(_ part: ModulePart) -> Int { part.evidence.rank * 2 + (part.evidence.kind == "conformance" ? 1 : 0) }
+        let presenters = module.parts(.presenter)
+        guard let strongest = presenters.map(weight).max() else { return module.parts(.view).first }
+        let candidates = presenters.filter { weight($0) == strongest }
+        return candidates.first { $0.typeName == module.wiredBy?.created } ?? candidates.first
     }
 
     /// A presenter-named object that a view creates for one of its controls (a text field's

@@ -3333,6 +3333,62 @@ final class HistoryViewController: UIViewController {
 }
 ```
 
+The finding sits on the module's screen presenter: the one with the strongest evidence, not a
+helper that only its name calls a presenter (a collection's `SearchCollectionPresenter` that the
+view makes for itself, beside the `SearchPresenter` that adopts the interactor's output):
+
+message: module Search has no builder: its view `SearchViewController` creates `SearchCollectionPresenter` itself; move that wiring into a builder (`SearchBuilder`, an assembly, a configurator, or a static factory on its router) that creates and wires its parts (view SearchViewController, presenter SearchCollectionPresenter, presenter SearchPresenter, interactor SearchInteractor)
+
+```swift
+// file: Scenes/Search/SearchViewController.swift
+import UIKit
+
+final class SearchViewController: UIViewController, SearchPresenterOutput {
+    var interactor: SearchInteractorInput?
+    private let presenter = SearchCollectionPresenter()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        interactor?.search("")
+    }
+
+    func show(count: Int) {}
+}
+// file: Scenes/Search/SearchCollectionPresenter.swift
+final class SearchCollectionPresenter {
+    private var titles: [String] = []
+    var numberOfItems: Int { titles.count }
+}
+// file: Scenes/Search/SearchPresenter.swift
+protocol SearchPresenterOutput: AnyObject {
+    func show(count: Int)
+}
+
+final class ↓SearchPresenter: SearchInteractorOutput {
+    weak var output: SearchPresenterOutput?
+
+    func didFind(count: Int) {
+        output?.show(count: count)
+    }
+}
+// file: Scenes/Search/SearchInteractor.swift
+protocol SearchInteractorInput {
+    func search(_ text: String)
+}
+
+protocol SearchInteractorOutput: AnyObject {
+    func didFind(count: Int)
+}
+
+final class SearchInteractor: SearchInteractorInput {
+    weak var output: SearchInteractorOutput?
+
+    func search(_ text: String) {
+        output?.didFind(count: 0)
+    }
+}
+```
+
 Types of one name in folders of one app's layers (`VIPER/Presenter/` and `VIPER/Interactor/`
 each declaring a `ServerProtocol`, or a Finder copy `LanguageView 2.swift` beside
 `LanguageView.swift`) are no two apps: the module stays whole and is judged:
