@@ -468,9 +468,12 @@ package extension ProjectModel {
             // its Finder copy (`LoginPresenter 2.swift`), which a module finding then names second.
             // Positions last: two namesakes of one file keep their order in it, whatever the
             // order of the types (an editor's model adds types where a new build would not).
-            placed.sort {
-                ($0.part.role, $0.part.typeName, PathText.droppingExtension($0.part.file), $0.part.file, $0.part.line, $0.part.column)
-                    < ($1.part.role, $1.part.typeName, PathText.droppingExtension($1.part.file), $1.part.file, $1.part.line, $1.part.column)
+            placed.sort { a, b in
+                if a.part.role != b.part.role { return a.part.role < b.part.role }
+                if a.part.typeName != b.part.typeName { return a.part.typeName < b.part.typeName }
+                let (x, y) = (PathText.droppingExtension(a.part.file), PathText.droppingExtension(b.part.file))
+                if x != y { return x < y }
+                return (a.part.file, a.part.line, a.part.column) < (b.part.file, b.part.line, b.part.column)
             }
             let module = Module(name: name, parts: placed.map(\.part), assembledBy: nil, missing: [])
             guard module.isModule else { continue }

@@ -365,10 +365,17 @@ public struct ProjectModel: Sendable {
     /// (`[LightSideScreenEntityType.Jedi]`, an entity protocol's `typealias Jedi = JediModel`).
     /// Nil for anything else, and for a nested type declared under that full name.
     private func qualifiedAlias(_ name: String, in index: Int) -> (owner: Int, member: String)? {
-        guard index < types.count, let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
-        let member = String(name[name.utf8.index(after: dot)...])
-        guard resolvableNames.contains(member), byName[name] == nil else { return nil }
-        let prefix = String(name[..<dot])
+        // Most names have no dot: one forward pass over the bytes finds the last (a reverse
+        // search through `String.Index` costs several times more on every mention).
+        var dotOffset = -1
+        var offset = 0
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: ".") { dotOffset = offset }
+            offset += 1
+        }
+        guard dotOffset > 0, index < types.count,
+              let member = String(name.utf8.dropFirst(dotOffset + 1)), resolvableNames.contains(member),
+              byName[name] == nil, let prefix = String(name.utf8.prefix(dotOffset)) else { return nil }
         guard let owner = prefix == types[index].name ? index : lookup(prefix, from: types[index].file),
               types[owner].typealiases.contains(where: { $0.name == member }) else { return nil }
         return (owner, member)
