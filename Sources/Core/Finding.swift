@@ -228,5 +228,9 @@ public enum ViperLintVersion {
     /// finding lists each part once.
     /// 61: a module's "no builder" finding sits on its presenter with the strongest evidence
     /// (conformance before a bare name), among those the one its creator makes.
-    public static let analysis = 61
+    /// 62: a base presenter in no module holding its view through a parameter is judged with its
+    /// subclasses' modules also when the bound protocol is the view's by adoption
+    /// (`LoginViewContract`), and the class's own alias of the parameter (`typealias
+    /// PresentingView = T`) is the parameter.
+    public static let analysis = 62
 }

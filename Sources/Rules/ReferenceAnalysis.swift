@@ -26,12 +26,14 @@ package extension ProjectModel {
         var result: [ReferenceTarget] = []
         for ref in principal where !RoleVocabulary.nonReferenceContainers.contains(ref.name) && !isNonReferenceAlias(ref.name, in: index) {
             var reached = resolve(ref.name, in: index).map { (name: $0, file: file) }
-            if types[index].genericParameters.contains(ref.name), reached.map(\.name) == [ref.name]
+            // The class's own alias of a parameter (`typealias PresentingView = T`) is the parameter.
+            let parameter = genericParameter(named: ref.name, in: index)
+            if let parameter, reached.map(\.name) == [parameter]
                 || reached.allSatisfy({ lookup($0.name, from: file).map { types[$0].isDeclaredHere && types[$0].isProtocol } == true }) {
                 // `class BasePresenter<View> { var view: View? }`: the subclasses say what `View`
                 // is; so they do for `View: BaseView`, a project protocol that only says what kind
                 // of type each module binds.
-                let bound = subclassBindings(of: ref.name, in: index)
+                let bound = subclassBindings(of: parameter, in: index)
                 if !bound.isEmpty { reached = bound }
             }
             for (resolved, site) in reached {
@@ -46,6 +48,17 @@ package extension ProjectModel {
             }
         }
         return result
+    }
+
+    /// The generic parameter of `index` that `name` is: the parameter itself, or the type's own
+    /// alias of it (`typealias PresentingView = T` in `BasePresenter<T>`).
+    private func genericParameter(named name: String, in index: Int) -> String? {
+        let parameters = types[index].genericParameters
+        if parameters.contains(name) { return name }
+        guard !parameters.isEmpty,
+              let target = types[index].typealiases.first(where: { $0.name == name })?.target,
+              target.arguments.isEmpty, parameters.contains(target.name) else { return nil }
+        return target.name
     }
 
     /// A project protocol only view controllers can adopt (`protocol TransitionHandler where

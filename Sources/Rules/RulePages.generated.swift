@@ -8706,6 +8706,49 @@ final class LoginPresenter: BasePresenter<LoginViewController> {}
 final class LoginViewController: UIViewController {}
 ```
 
+The class's own alias of its parameter (`typealias PresentingView = T`) is the parameter, and a
+protocol that is the view's because a screen adopts it (`LoginViewContract`) is the view of the
+subclass's module:
+
+message: declare `_view` as `weak var _view: PresentingView?`; the view owns the presenter, so a strong reference back is a retain cycle (`PresentingView` is `LoginViewContract`)
+
+```swift
+// file: Core/BasePresenter.swift
+class BasePresenter<T>: NSObject {
+    typealias PresentingView = T
+    private var ↓_view: PresentingView?
+    var view: PresentingView? {
+        set { _view = newValue }
+        get { return _view }
+    }
+}
+// file: Modules/Login/LoginContract.swift
+protocol LoginViewContract: AnyObject {
+    func showError()
+}
+// file: Modules/Login/LoginPresenter.swift
+class LoginPresenter: BasePresenter<LoginViewContract> {
+    func login() { view?.showError() }
+}
+// file: Modules/Login/LoginVC.swift
+import UIKit
+class LoginVC: UIViewController, LoginViewContract {
+    var presenter: LoginPresenter?
+    func showError() {}
+}
+// file: Modules/Login/LoginBuilder.swift
+import UIKit
+enum LoginBuilder {
+    static func build() -> UIViewController {
+        let view = LoginVC()
+        let presenter = LoginPresenter()
+        presenter.view = view
+        view.presenter = presenter
+        return view
+    }
+}
+```
+
 A generic parameter constrained by a project protocol (`ViewType: BaseView`) is still bound by
 each subclass; the module's view it binds is what the base class holds:
 

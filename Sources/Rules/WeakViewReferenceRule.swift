@@ -51,13 +51,19 @@ public struct WeakViewReferenceRule: Rule {
                     // host app's `CardScanning`) is this module's view only when it belongs to it.
                     if target.role == .viewProtocol, let targetIndex = target.index,
                        model.types[targetIndex].assignment?.evidence.isAdoption == true {
-                        if model.types[targetIndex].module != nil && model.types[targetIndex].module == info.module { return true }
+                        // A base presenter in no module (`BasePresenter<T> { var view: T? }`, bound
+                        // by `LoginPresenter: BasePresenter<LoginViewContract>`) is judged with the
+                        // modules of its subclasses.
+                        let modules: [String] = info.module.map { [$0] } ?? subclassModules[index] ?? []
+                        if let theirs = model.types[targetIndex].module, modules.contains(theirs) { return true }
                         // An app-wide base protocol that this module's view protocol inherits
                         // (`RootViewProtocol: ControllerBackedProtocol`) still leads to this module's view,
                         // and so does a shared protocol this module's view adopts (a router's
                         // `transitionHandler: TransitionHandler`, which every screen adopts).
-                        return isInheritedByViewProtocol(targetIndex, of: info.module, in: model)
-                            || isAdoptedByModuleView(targetIndex, of: info.module, in: model)
+                        return modules.contains { module in
+                            isInheritedByViewProtocol(targetIndex, of: module, in: model)
+                                || isAdoptedByModuleView(targetIndex, of: module, in: model)
+                        }
                     }
                     // A protocol only view controllers adopt (`TransitionHandler where Self:
                     // UIViewController`) leads to this module's view when that view adopts it;
