@@ -232,5 +232,9 @@ public enum ViperLintVersion {
     /// subclasses' modules also when the bound protocol is the view's by adoption
     /// (`LoginViewContract`), and the class's own alias of the parameter (`typealias
     /// PresentingView = T`) is the parameter.
-    public static let analysis = 62
+    /// 63: a protocol named as an entity (`TaskEntity`) that a type of its name plus `Impl` or
+    /// `Implementation` implements is an entity; a test double adopting a contract named
+    /// implementer first (`MoviesInteractorMock` adopting `MoviesOutputInteractorInterface`) does
+    /// not keep it from being the implementer's protocol.
+    public static let analysis = 63
 }

@@ -651,6 +651,21 @@ package extension ProjectModel {
                   types[target].isDeclaredHere, !types[target].isProtocol, !isErrorType(target) else { continue }
             types[target].assignment = RoleAssignment(role: .entity, evidence: .entityAlias(alias.name))
         }
+        // `protocol TaskEntity { var title: String { get } }` implemented by `struct TaskEntityImpl:
+        // TaskEntity`: the model's interface, named as an entity, is one. A capability protocol
+        // (`LocatableEntity`, `CodableEntity`) has adopters of other names and stays none.
+        for index in types.indices where types[index].isProtocol && types[index].assignment == nil && types[index].isDeclaredHere {
+            let base = types[index].baseName
+            guard base.utf8.count > RoleVocabulary.entityAliasSuffix.utf8.count,
+                  NameText.hasSuffix(base, RoleVocabulary.entityAliasSuffix) else { continue }
+            let implemented = (adopters[index] ?? []).contains { adopter in
+                !types[adopter].isProtocol && types[adopter].isDeclaredHere
+                    && RoleVocabulary.implementationSuffixes.contains { types[adopter].baseName == base + $0 }
+            }
+            if implemented {
+                types[index].assignment = RoleAssignment(role: .entity, evidence: .nameSuffix(RoleVocabulary.entityAliasSuffix))
+            }
+        }
     }
 }
 
@@ -691,7 +706,8 @@ extension ProjectModel {
         for index in types.indices where types[index].isProtocol && types[index].isDeclaredHere {
             guard let assignment = types[index].assignment, case .nameSuffix(let suffix) = assignment.evidence,
                   let namedRole = assignment.role.implementerRole else { continue }
-            let implementers = (adopters[index] ?? []).filter { types[$0].isDeclaredHere && !types[$0].isProtocol }
+            // A test double (`MoviesListInteractorMock`) mimics a part without being one: it has no say.
+            let implementers = (adopters[index] ?? []).filter { types[$0].isDeclaredHere && !types[$0].isProtocol && !isTestDouble($0) }
             guard !implementers.isEmpty else { continue }
             var implementerRole: Role?
             var agree = true

@@ -1078,6 +1078,26 @@ struct JediModel {
 }
 ```
 
+A protocol named as an entity that a type of the same name plus `Impl` implements (`protocol
+TaskEntity` with `struct TaskEntityImpl: TaskEntity`) is the model's interface, and so an entity:
+
+message: entity `TaskEntity` crosses into presenter `TaskListPresenter`: keep it behind the interactor and pass a display model instead
+
+```swift
+protocol TaskEntity {
+    var title: String { get }
+}
+struct TaskEntityImpl: TaskEntity {
+    let title: String
+}
+
+protocol TaskListInteractorInput: AnyObject {}
+final class TaskListPresenter {
+    var interactor: TaskListInteractorInput?
+    private var tasks: [↓TaskEntity] = []
+}
+```
+
 A protocol with no role of its own that the module's protocols refine (a base interactor output
 shared by several modules, named past any role word; a mixin of the view output) carries its
 requirements into the channel:
@@ -1531,6 +1551,24 @@ final class ProductDetailViewController: UIViewController, ProductDetailViewDele
 ```
 
 ## Non-triggering examples
+
+A protocol named as an entity that types of other names adopt (`LocatableEntity` adopted by
+`Station`) is a capability those types share, not a model of its own:
+
+```swift
+protocol LocatableEntity {
+    var latitude: Double { get }
+}
+struct Station: LocatableEntity {
+    let latitude: Double
+}
+
+protocol StationsInteractorInput: AnyObject {}
+final class StationsPresenter {
+    var interactor: StationsInteractorInput?
+    private var pins: [LocatableEntity] = []
+}
+```
 
 A cell's delegate (`BasketTableViewCellDelegate`), which the module's view controller also
 adopts, is named for the cell: UIKit plumbing, not the module's view protocol:
@@ -7814,7 +7852,53 @@ final class AboutInteractableImplementation: AboutInteractable {
 }
 ```
 
+An interactor output named with its words in another order (`MoviesOutputInteractorInterface`)
+stays the interactor's output when a test double (`MoviesInteractorMock`) adopts it beside the
+presenter: a mock mimics a part without being one.
+
+message: declare `presenter` as `weak var presenter: MoviesOutputInteractorInterface?`; the presenter owns the interactor, so a strong reference back is a retain cycle
+
+```swift
+// file: Movies/Interfaces/MoviesInterfaces.swift
+protocol MoviesOutputInteractorInterface: AnyObject {
+    func success(titles: [String])
+}
+// file: Movies/Interactor/MoviesInteractor.swift
+final class MoviesInteractor {
+    var ↓presenter: MoviesOutputInteractorInterface?
+}
+// file: Movies/Presenter/MoviesPresenter.swift
+final class MoviesPresenter {
+    var interactor: MoviesInteractor?
+}
+extension MoviesPresenter: MoviesOutputInteractorInterface {
+    func success(titles: [String]) {}
+}
+// file: MoviesTests/Mocks/MoviesInteractorMock.swift
+final class MoviesInteractorMock: MoviesOutputInteractorInterface {
+    func success(titles: [String]) {}
+}
+```
+
 ## Non-triggering examples
+
+A contract named implementer first that only a test double adopts (`MoviesInteractorMock`) is what
+its name says, an interactor's protocol: a mock does not make it the interactor's output.
+
+```swift
+// file: Movies/Interfaces/MoviesInterfaces.swift
+protocol MoviesOutputInteractorInterface: AnyObject {
+    func success(titles: [String])
+}
+// file: Movies/Interactor/MoviesInteractor.swift
+final class MoviesInteractor {
+    var presenter: MoviesOutputInteractorInterface?
+}
+// file: MoviesTests/Mocks/MoviesInteractorMock.swift
+final class MoviesInteractorMock: MoviesOutputInteractorInterface {
+    func success(titles: [String]) {}
+}
+```
 
 The same `delegate` is not judged when what implements its protocol is no presenter (a coordinator
 that owns the flow) or is the holder's own module:
