@@ -236,5 +236,8 @@ public enum ViperLintVersion {
     /// `Implementation` implements is an entity; a test double adopting a contract named
     /// implementer first (`MoviesInteractorMock` adopting `MoviesOutputInteractorInterface`) does
     /// not keep it from being the implementer's protocol.
-    public static let analysis = 63
+    /// 64: a router's or presenter's `delegate` typed by its own module's protocol
+    /// (`ScanCardRouterOutputProtocol: ViperRouter`) that only parts of other modules implement
+    /// is its way back.
+    public static let analysis = 64
 }

@@ -7825,6 +7825,59 @@ final class SettingsViewController: UIViewController {
 }
 ```
 
+A module's own router output (`ScanCardRouterOutputProtocol`, refining a base router protocol)
+that only the screens of the modules opening it adopt is the router's way back to them:
+
+message: declare `delegate` as `weak var delegate: ScanCardRouterOutputProtocol?`; the module on the other side owns this one, so a strong reference back is a retain cycle
+
+```swift
+// file: ScanCard/Contract/ScanCardContract.swift
+protocol ViperRouter: AnyObject {}
+protocol ScanCardRouterOutputProtocol: ViperRouter {
+    func didScan(number: String)
+}
+// file: ScanCard/Router/ScanCardRouter.swift
+import UIKit
+
+final class ScanCardRouter {
+    weak var view: UIViewController?
+    var ↓delegate: ScanCardRouterOutputProtocol?
+    static func setupModule(with delegate: UIViewController) -> ScanCardViewController {
+        let view = ScanCardViewController()
+        let presenter = ScanCardPresenter()
+        let router = ScanCardRouter()
+        view.presenter = presenter
+        presenter.router = router
+        router.view = view
+        router.delegate = delegate as? ScanCardRouterOutputProtocol
+        return view
+    }
+}
+// file: ScanCard/Presenter/ScanCardPresenter.swift
+final class ScanCardPresenter {
+    var router: ScanCardRouter?
+}
+// file: ScanCard/View/ScanCardViewController.swift
+import UIKit
+
+final class ScanCardViewController: UIViewController {
+    var presenter: ScanCardPresenter?
+}
+// file: AddCard/View/AddCardViewController.swift
+import UIKit
+
+final class AddCardViewController: UIViewController {
+    var presenter: AddCardPresenter?
+}
+extension AddCardViewController: ScanCardRouterOutputProtocol {
+    func didScan(number: String) {}
+}
+// file: AddCard/Presenter/AddCardPresenter.swift
+final class AddCardPresenter {
+    weak var view: AddCardViewController?
+}
+```
+
 Contracts named with `Interactable`, `Presentable` and `Routable` name their module by what
 comes before, as `...Interactor` does: an interactor known only by its `Interactor/` folder and
 named for its protocol (`AboutInteractableImplementation`) is the About module's.
@@ -7881,6 +7934,51 @@ final class MoviesInteractorMock: MoviesOutputInteractorInterface {
 ```
 
 ## Non-triggering examples
+
+A module's own router output that only a flow coordinator in no module adopts leads to no
+module part: whether the coordinator owns this screen is not known, so it is not judged:
+
+```swift
+// file: ScanCard/Contract/ScanCardContract.swift
+protocol ViperRouter: AnyObject {}
+protocol ScanCardRouterOutputProtocol: ViperRouter {
+    func didScan(number: String)
+}
+// file: ScanCard/Router/ScanCardRouter.swift
+import UIKit
+
+final class ScanCardRouter {
+    weak var view: UIViewController?
+    var delegate: ScanCardRouterOutputProtocol?
+    static func setupModule(with delegate: UIViewController) -> ScanCardViewController {
+        let view = ScanCardViewController()
+        let presenter = ScanCardPresenter()
+        let router = ScanCardRouter()
+        view.presenter = presenter
+        presenter.router = router
+        router.view = view
+        router.delegate = delegate as? ScanCardRouterOutputProtocol
+        return view
+    }
+}
+// file: ScanCard/Presenter/ScanCardPresenter.swift
+final class ScanCardPresenter {
+    var router: ScanCardRouter?
+}
+// file: ScanCard/View/ScanCardViewController.swift
+import UIKit
+
+final class ScanCardViewController: UIViewController {
+    var presenter: ScanCardPresenter?
+}
+// file: Flows/CardFlowCoordinator.swift
+import UIKit
+
+final class CardFlowCoordinator: ScanCardRouterOutputProtocol {
+    weak var navigationController: UINavigationController?
+    func didScan(number: String) {}
+}
+```
 
 A contract named implementer first that only a test double adopts (`MoviesInteractorMock`) is what
 its name says, an interactor's protocol: a mock does not make it the interactor's output.

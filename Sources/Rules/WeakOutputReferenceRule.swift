@@ -206,8 +206,15 @@ public struct WeakOutputReferenceRule: Rule {
             // hands in as `configureModule(delegate: self)`): the way back to another module.
             // (The parent's router may be in no module, as a tab bar's often is.) Held under any
             // other name, another module's router is one this module drives.
-            guard role == .router || role == .presenter, hasOutputName, !sameModule, let ownerModule = owner.module else { return false }
+            // The child's own output protocol, refining a base router protocol
+            // (`AddMoneyScanCardRouterOutputProtocol: ViperRouter`), is that way back too when only
+            // parts of the modules that open this one (their views or routers) implement it.
+            guard role == .router || role == .presenter, hasOutputName, let ownerModule = owner.module else { return false }
             let implementers = targetInfo.isProtocol ? (model.adopters[index] ?? []).filter { model.types[$0].isDeclaredHere } : [index]
+            if sameModule {
+                let parts = implementers.filter { !model.isTestDouble($0) }
+                return !parts.isEmpty && parts.allSatisfy { model.types[$0].module.map { $0 != ownerModule } == true }
+            }
             return !implementers.isEmpty && implementers.allSatisfy { $0 != ownerIndex && model.types[$0].module != ownerModule }
         case .view?, .viewProtocol?, .interactor?, .interactorProtocol?,
              .builder?, .builderProtocol?, .entity?, .navigationOwner?:
