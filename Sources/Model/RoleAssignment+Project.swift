@@ -758,7 +758,8 @@ extension ProjectModel {
     func isOwnViewDelegate(_ index: Int) -> Bool {
         let stem = ProjectModel.moduleStem(ofTypeNamed: types[index].name, isProtocol: true)
         guard !stem.isEmpty else { return false }
-        let adopters = (self.adopters[index] ?? []).filter { types[$0].isDeclaredHere && !types[$0].isProtocol }
+        // A test double of the screen (`TodoDetailsViewControllerMock`) adopts it too: no second screen.
+        let adopters = (self.adopters[index] ?? []).filter { types[$0].isDeclaredHere && !types[$0].isProtocol && !isTestDouble($0) }
         return !adopters.isEmpty && adopters.allSatisfy { adopter in
             types[adopter].assignment?.role == .view
                 && ProjectModel.moduleStem(ofTypeNamed: types[adopter].name, isProtocol: false) == stem

@@ -1550,7 +1550,81 @@ final class ProductDetailViewController: UIViewController, ProductDetailViewDele
 }
 ```
 
+A test double of the screen that adopts the delegate too (`TodoDetailsViewControllerMock`, in the
+test target) makes no second screen:
+
+message: entity `Todo` crosses into view protocol `TodoDetailsViewDelegate`: keep it behind the interactor and pass a display model instead
+
+```swift
+// file: TodoDetails/Entity/Todo.swift
+struct Todo {
+    let title: String
+}
+// file: TodoDetails/TodoDetailsContract.swift
+import UIKit
+
+protocol TodoDetailsViewDelegate: AnyObject {
+    func deleteTodo(todo: ↓Todo)
+}
+protocol TodoDetailsInteractorInput: AnyObject {
+    func load()
+}
+final class TodoDetailsInteractor: TodoDetailsInteractorInput {
+    private var todo: Todo?
+    func load() {}
+}
+final class TodoDetailsPresenter {
+    weak var view: TodoDetailsViewController?
+    var interactor: TodoDetailsInteractorInput?
+}
+final class TodoDetailsViewController: UIViewController, TodoDetailsViewDelegate {
+    var presenter: TodoDetailsPresenter?
+    func deleteTodo(todo: Todo) {}
+}
+// file: TodoListTests/Mocks/TodoDetailsViewControllerMock.swift
+final class TodoDetailsViewControllerMock: TodoDetailsViewDelegate {
+    func deleteTodo(todo: Todo) {}
+}
+```
+
 ## Non-triggering examples
+
+A delegate that another screen of the app adopts as well (`TodoListViewController`) is no
+longer one screen's own: it stays plumbing, not a view protocol:
+
+```swift
+// file: TodoDetails/Entity/Todo.swift
+struct Todo {
+    let title: String
+}
+// file: TodoDetails/TodoDetailsContract.swift
+import UIKit
+
+protocol TodoDetailsViewDelegate: AnyObject {
+    func deleteTodo(todo: Todo)
+}
+protocol TodoDetailsInteractorInput: AnyObject {
+    func load()
+}
+final class TodoDetailsInteractor: TodoDetailsInteractorInput {
+    private var todo: Todo?
+    func load() {}
+}
+final class TodoDetailsPresenter {
+    weak var view: TodoDetailsViewController?
+    var interactor: TodoDetailsInteractorInput?
+}
+final class TodoDetailsViewController: UIViewController, TodoDetailsViewDelegate {
+    var presenter: TodoDetailsPresenter?
+    func deleteTodo(todo: Todo) {}
+}
+// file: TodoList/TodoListViewController.swift
+import UIKit
+
+final class TodoListViewController: UIViewController, TodoDetailsViewDelegate {
+    func deleteTodo(todo: Todo) {}
+}
+```
 
 A protocol named as an entity that types of other names adopt (`LocatableEntity` adopted by
 `Station`) is a capability those types share, not a model of its own:
