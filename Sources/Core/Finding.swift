@@ -241,5 +241,7 @@ public enum ViperLintVersion {
     /// is its way back.
     /// 65: a test double adopting a screen's own delegate (`TodoDetailsViewControllerMock`) does
     /// not keep it from being that screen's view protocol.
-    public static let analysis = 65
+    /// 66: a lone router or interactor in a folder of several modules joins the one whose
+    /// presenter keeps it, when that module has its view (`MoreRouter` beside `MoreScreen`).
+    public static let analysis = 66
 }

@@ -175,7 +175,8 @@ package extension ProjectModel {
         for (index, key) in keyOf where keyCounts[key] == 1 { loneMemberOf[key] = index }
         var moves: [(index: Int, key: String)] = []
         for (key, index) in loneMemberOf where types[index].role != .entity {
-            let others = keysByFolder[folder(of: types[index].file)]?.subtracting([key]) ?? []
+            var others = keysByFolder[folder(of: types[index].file)]?.subtracting([key]) ?? []
+            if others.count > 1 { others = keysHoldingLonePart(index, among: others, keyOf: keyOf) }
             guard others.count == 1, let only = others.first else { continue }
             // Two lone parts must not swap names (`LoginPresenter` next to `SessionInteractor`),
             // and a presenter must not take a lone entity's name: the weaker part joins the stronger.
@@ -212,6 +213,27 @@ package extension ProjectModel {
             case .helper?, nil: break
             }
         }
+    }
+
+    /// 3a. A lone router or interactor in a folder of several modules joins the one whose
+    /// presenter keeps it in a stored property (`MoreScreenPresenter` with `let router:
+    /// MoreRouter`, beside a `OrganizationOptionView` of another stem in the same folder). Any
+    /// other lone part, or a router that no presenter of the folder keeps, or one that two keep,
+    /// stays where it is (an empty result). The holder's module must have its view: a
+    /// presenter with no view in a folder of several stems (`UserScreenPresenter` of the app's
+    /// root flow, in the folder that also holds the app's theme and UI components) would make
+    /// that whole folder a module's own, where shared components would be judged.
+    private func keysHoldingLonePart(_ lone: Int, among keys: Set<String>, keyOf: [Int: String]) -> Set<String> {
+        guard let role = types[lone].role, role == .router || role == .interactor else { return [] }
+        let folderOfLone = folder(of: types[lone].file)
+        var holders: Set<String> = []
+        var withView: Set<String> = []
+        for (index, key) in keyOf where keys.contains(key) && !types[index].isProtocol {
+            if types[index].role == .view { withView.insert(key) }
+            guard types[index].role == .presenter, folder(of: types[index].file) == folderOfLone else { continue }
+            if connections(of: index).contains(lone) { holders.insert(key) }
+        }
+        return holders.intersection(withView)
     }
 
     /// 2b. Stems that differ only in letter case (`SignUpViewController`, `SignupRouter`) name one

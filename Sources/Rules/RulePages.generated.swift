@@ -3547,6 +3547,49 @@ final class LanguageInteractor: ServerProtocol {
 }
 ```
 
+A router whose stem differs from the screen's (`MoreRouter` beside `MoreScreen`) joins the module
+whose presenter keeps it, even when another view of another stem shares the folder; that alone
+does not assemble the module when the view creates its presenter itself:
+
+message: module MoreScreen has no builder: its view `MoreScreen` creates `MoreScreenPresenter` itself; move that wiring into a builder (`MoreScreenBuilder`, an assembly, a configurator, or a static factory on its router) that creates and wires its parts (view MoreScreen, presenter MoreScreenPresenter, router MoreRouter)
+
+```swift
+// file: Orchestration/Architecture.swift
+import SwiftUI
+
+public protocol FeatureRouter: AnyObject {
+    var featurePresenter: ScreenPresenter { get }
+}
+public protocol ScreenPresenter: AnyObject {}
+public protocol ModelView: View {}
+// file: Features/More/MoreRouter.swift
+import SwiftUI
+
+public final class MoreRouter {
+    func about() -> FeatureRouter? { nil }
+}
+// file: Features/More/MoreScreen.swift
+import SwiftUI
+
+final class ↓MoreScreenPresenter: ObservableObject, ScreenPresenter {
+    private let router: MoreRouter
+
+    init(router: MoreRouter) {
+        self.router = router
+    }
+}
+
+struct MoreScreen: ModelView {
+    @StateObject var presenter = MoreScreenPresenter(router: MoreRouter())
+
+    var body: some View { OrganizationOptionView() }
+}
+
+struct OrganizationOptionView: View {
+    var body: some View { Text("Organization") }
+}
+```
+
 ## Non-triggering examples
 
 A configurator the view makes for itself and that wires the scene is its builder (Clean Swift's
@@ -5388,6 +5431,50 @@ final class SocialLoginInteractor {
     }
 
     func loginWithFacebook() {}
+}
+```
+
+A router that makes its screen's presenter in a property (`lazy var featurePresenter =
+MoreScreenPresenter(router: self)`) and that the presenter keeps is that module's router, and
+the module's own router assembles it, though its stem (`More`) is not the screen's
+(`MoreScreen`) and another view (`OrganizationOptionView`) shares the folder:
+
+```swift
+// file: Orchestration/Architecture.swift
+import SwiftUI
+
+public protocol FeatureRouter: AnyObject {
+    var featurePresenter: ScreenPresenter { get }
+}
+public protocol ScreenPresenter: AnyObject {}
+public protocol ModelView: View {}
+// file: Features/More/MoreRouter.swift
+import SwiftUI
+
+public final class MoreRouter: FeatureRouter {
+    public lazy var featurePresenter: ScreenPresenter = MoreScreenPresenter(router: self)
+
+    func about() -> FeatureRouter { self }
+}
+// file: Features/More/MoreScreen.swift
+import SwiftUI
+
+final class MoreScreenPresenter: ObservableObject, ScreenPresenter {
+    private let router: MoreRouter
+
+    init(router: MoreRouter) {
+        self.router = router
+    }
+}
+
+struct MoreScreen: ModelView {
+    @ObservedObject var presenter: MoreScreenPresenter
+
+    var body: some View { OrganizationOptionView() }
+}
+
+struct OrganizationOptionView: View {
+    var body: some View { Text("Organization") }
 }
 ```
 
