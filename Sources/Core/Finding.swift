@@ -243,5 +243,8 @@ public enum ViperLintVersion {
     /// not keep it from being that screen's view protocol.
     /// 66: a lone router or interactor in a folder of several modules joins the one whose
     /// presenter keeps it, when that module has its view (`MoreRouter` beside `MoreScreen`).
-    public static let analysis = 66
+    /// 67: navigation-in-router: a view controller of no module in a module's folder that only
+    /// code outside every module creates (an app coordinator), and that no part of the module
+    /// names, is a lone screen.
+    public static let analysis = 67
 }

@@ -49,12 +49,22 @@ public struct NavigationInRouterRule: Rule {
             guard model.types[index].isDeclaredHere, !model.testFiles.contains(model.types[index].file),
                   let module = model.types[index].module ?? module(containing: model.types[index].file) else { continue }
             // A view controller of no module that only sits in a module's folder, and that only
-            // other modules create (an empty-state screen another module's router shows), is a
-            // lone screen of theirs: not VIPER, not judged. One the folder's own module creates
-            // (a flow's confirmation step) is that module's code.
+            // code outside that module creates (an empty-state screen another module's router
+            // shows, a privacy page the app's coordinator presents), is a lone screen of theirs:
+            // not VIPER, not judged. One the folder's own module creates (a flow's confirmation
+            // step), or that other code in the folder creates, is that module's code.
             if model.types[index].module == nil, model.isViewController(index),
                let creators = loneScreenCreators[index], !creators.isEmpty,
-               creators.allSatisfy({ model.types[$0].module != nil && model.types[$0].module != module }) { continue }
+               creators.allSatisfy({ creator in
+                   if let other = model.types[creator].module { return other != module }
+                   return NavigationInRouterRule.module(containing: model.types[creator].file, in: moduleFolders) == nil
+               }) {
+                // Code of no module creating it (a coordinator, an extension on `UIViewController`)
+                // says less: the folder's module may still wire it as its view
+                // (`PaymentServiceRouter.configureModule(viewController: PaymentServicesVC)`).
+                let outsideCreatorsOnly = creators.allSatisfy { model.types[$0].module != nil }
+                if outsideCreatorsOnly || !NavigationInRouterRule.isNamed(index, byPartOf: module, model) { continue }
+            }
             // A SwiftUI preview (`struct MainTabBarPreview: PreviewProvider`) only renders the
             // screen in Xcode's canvas: whatever it sets up there is never the app's navigation.
             if model.isPreview(index) { continue }
@@ -121,6 +131,17 @@ public struct NavigationInRouterRule: Rule {
             }
         }
         return result
+    }
+
+    /// Whether a part of `module` names type `index` anywhere in its code (a parameter, a
+    /// property, a cast, a call).
+    static func isNamed(_ index: Int, byPartOf module: String, _ model: ProjectModel) -> Bool {
+        let name = model.types[index].baseName
+        return model.types.indices.contains { other in
+            other != index && model.types[other].module == module && model.types[other].pieces.contains { piece in
+                piece.decl.body.mentions.contains { NameText.baseName($0.name) == name }
+            }
+        }
     }
 
     /// Length and last byte of a name, for a table of names that may match.

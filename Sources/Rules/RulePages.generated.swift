@@ -5507,7 +5507,8 @@ judged (a presenter, interactor, or a view of a module), and helpers declared in
 own folder (cells, table adapters next to its view; a module's folder named after it may hold a
 few child modules' folders); a lone view controller is not VIPER, and neither is a view controller
 of no module in a module's folder that only other modules create (an empty-state screen that
-another module's router shows).
+another module's router shows), or that only code outside every module creates while no part of
+the folder's module names it (a privacy page the app's coordinator presents).
 Presenting an alert or action sheet is the view's job, not navigation: a `present(_:animated:)`
 of a `UIAlertController` (or of the project's own subclass of it) built in the same method (also by a static factory such as
 `UIAlertController.errorAlert(...)`, or by the type's own method declared to return one, or held
@@ -6193,6 +6194,63 @@ import UIKit
 final class HomeViewController: UIViewController {}
 ```
 
+A view controller of no module in a module's folder that the app's coordinator creates is still
+the module's code when a part of that module names it (`SettingsRouter` takes it as a
+parameter):
+
+message: `dismiss(animated:)` in view `SettingsDetailViewController` navigates: move it into the module's router (wireframe) and call the router from the presenter
+
+```swift
+// file: Application/ApplicationCoordinator.swift
+final class ApplicationCoordinator {
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func showPrivacy() {
+        navigationController.present(SettingsDetailViewController(), animated: true)
+    }
+}
+// file: Flow/Settings/SettingsModuleFactory.swift
+enum SettingsModuleFactory {
+    static func make() -> SettingsViewController {
+        let view = SettingsViewController()
+        let presenter = SettingsPresenter()
+        let router = SettingsRouter()
+        presenter.view = view
+        presenter.router = router
+        router.viewController = view
+        view.presenter = presenter
+        return view
+    }
+}
+// file: Flow/Settings/SettingsPresenter.swift
+final class SettingsPresenter {
+    weak var view: SettingsViewController?
+    var router: SettingsRouter?
+}
+// file: Flow/Settings/SettingsRouter.swift
+final class SettingsRouter {
+    weak var viewController: UIViewController?
+
+    func close(_ detail: SettingsDetailViewController) {
+        detail.close()
+    }
+}
+// file: Flow/Settings/SettingsViewController.swift
+final class SettingsViewController: UIViewController {
+    var presenter: SettingsPresenter!
+}
+// file: Flow/Settings/Subviews/SettingsDetailViewController.swift
+final class SettingsDetailViewController: UIViewController {
+    @objc func close() {
+        ↓dismiss(animated: true)
+    }
+}
+```
+
 ## Non-triggering examples
 
 A class named by the router word alone (a one-screen app's `Wireframe`, keeping the window and the
@@ -6622,6 +6680,49 @@ final class ProgramsRouter {
 
     func showEmpty() {
         viewController?.present(EmptyTrainViewController(), animated: true)
+    }
+}
+```
+
+A view controller of no module in a module's folder that only code outside every module creates
+(the app's coordinator presenting a privacy page), and that no part of the module names, is a lone
+screen, not VIPER:
+
+```swift
+// file: Application/ApplicationCoordinator.swift
+final class ApplicationCoordinator {
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func showPrivacy() {
+        navigationController.present(SettingsDetailViewController(), animated: true)
+    }
+}
+// file: Flow/Settings/SettingsModuleFactory.swift
+enum SettingsModuleFactory {
+    static func make() -> SettingsViewController {
+        let view = SettingsViewController()
+        let presenter = SettingsPresenter()
+        presenter.view = view
+        view.presenter = presenter
+        return view
+    }
+}
+// file: Flow/Settings/SettingsPresenter.swift
+final class SettingsPresenter {
+    weak var view: SettingsViewController?
+}
+// file: Flow/Settings/SettingsViewController.swift
+final class SettingsViewController: UIViewController {
+    var presenter: SettingsPresenter!
+}
+// file: Flow/Settings/Subviews/SettingsDetailViewController.swift
+final class SettingsDetailViewController: UIViewController {
+    @objc func close() {
+        dismiss(animated: true)
     }
 }
 ```
