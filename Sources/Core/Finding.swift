@@ -246,5 +246,7 @@ public enum ViperLintVersion {
     /// 67: navigation-in-router: a view controller of no module in a module's folder that only
     /// code outside every module creates (an app coordinator), and that no part of the module
     /// names, is a lone screen.
-    public static let analysis = 67
+    /// 68: a lone use-case interactor of another name that one presenter keeps, and no other
+    /// type keeps, is that presenter's interactor when its module has a view and no interactor.
+    public static let analysis = 68
 }

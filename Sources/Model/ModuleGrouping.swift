@@ -187,6 +187,7 @@ package extension ProjectModel {
         }
         for move in moves { keyOf[move.index] = move.key }
         joinLoneViewControllers(&keyOf, loneMemberOf: loneMemberOf)
+        joinLoneInteractors(&keyOf, loneMemberOf: loneMemberOf)
         // 4. Protocols whose name shares no stem join the module of the part that adopts them
         //    (`MissionBoardDisplaying`, adopted by `MissionBoardViewController`). A protocol
         //    that parts of several modules adopt (`ModuleTransitionable`, every screen's handle
@@ -296,6 +297,49 @@ package extension ProjectModel {
         var joinsPerKey: [String: Int] = [:]
         for join in joins { joinsPerKey[join.key, default: 0] += 1 }
         for join in joins where joinsPerKey[join.key] == 1 { keyOf[join.index] = join.key }
+    }
+
+    /// 3c. A lone interactor of another name (a use case, `GetListGenreMovieInteractor`) that one
+    /// presenter keeps in a stored property, and no other type of the project keeps, is that
+    /// presenter's interactor when its module has a view and no interactor (type or protocol).
+    /// A use case two types keep (`FetchUserInteractor` held by two screens' presenters) is
+    /// shared code and stays where it is, and so is one a view-less "presenter" keeps (a flow
+    /// coordinator adopting an interactor's delegate protocol).
+    private func joinLoneInteractors(_ keyOf: inout [Int: String], loneMemberOf: [String: Int]) {
+        var lone: Set<Int> = []
+        var loneNames: Set<Substring> = []
+        for (key, index) in loneMemberOf where keyOf[index] == key && types[index].role == .interactor && !types[index].isProtocol {
+            lone.insert(index)
+            loneNames.insert(types[index].baseName)
+        }
+        guard !lone.isEmpty else { return }
+        var keysWithInteractor: Set<String> = []
+        var keysWithView: Set<String> = []
+        for (index, key) in keyOf {
+            if types[index].role == .interactor || types[index].role == .interactorProtocol { keysWithInteractor.insert(key) }
+            if types[index].role == .view && !types[index].isProtocol { keysWithView.insert(key) }
+        }
+        var holders: [Int: Set<Int>] = [:]
+        for index in types.indices where types[index].isDeclaredHere {
+            for (property, file) in types[index].storedProperties where !property.isStatic {
+                guard let type = property.type else { continue }
+                for ref in type.allNames where loneNames.contains(NameText.baseName(ref.name)) {
+                    if let target = lookup(ref.name, from: file), lone.contains(target), target != index {
+                        holders[target, default: []].insert(index)
+                    }
+                }
+            }
+        }
+        var joins: [(index: Int, key: String)] = []
+        for (target, owners) in holders where owners.count == 1 {
+            let owner = owners.first!
+            guard types[owner].role == .presenter, !types[owner].isProtocol, let key = keyOf[owner],
+                  !keysWithInteractor.contains(key), keysWithView.contains(key) else { continue }
+            joins.append((target, key))
+        }
+        // A presenter keeping several use cases (`GetMovieDetailInteractor`, `GetReviewMovieInteractor`)
+        // has them all as its interactors.
+        for join in joins { keyOf[join.index] = join.key }
     }
 
     /// Which of two lone parts in one folder names their module: presenter, view, interactor,

@@ -1587,7 +1587,115 @@ final class TodoDetailsViewControllerMock: TodoDetailsViewDelegate {
 }
 ```
 
+A use case of another name that only this presenter keeps (`GetListGenreMovieInteractor`) is the
+module's interactor, so the module is judged:
+
+message: entity `Genre` crosses into presenter `ListGenrePresenter`: keep it behind the interactor and pass a display model instead
+
+```swift
+// file: Common/Domain/Entity/Genre.swift
+public struct Genre {
+    public let id: Int
+    public let name: String
+}
+// file: Home/Data/GenreRepository.swift
+public final class GenreRepository {
+    public func genres() -> [Genre] { [] }
+}
+// file: Home/Domain/Interactor/GetListGenreMovieInteractor.swift
+public struct GetListGenreMovieInteractor {
+    private let repository: GenreRepository
+
+    public init(repository: GenreRepository) {
+        self.repository = repository
+    }
+
+    public func execute() -> [Genre] {
+        repository.genres()
+    }
+}
+// file: Home/Presentation/ListGenre/ListGenrePresenter.swift
+final class ListGenrePresenter {
+    var genres: [↓Genre] = []
+    private let genreMovieInteractor: GetListGenreMovieInteractor
+
+    init(genreMovieInteractor: GetListGenreMovieInteractor) {
+        self.genreMovieInteractor = genreMovieInteractor
+    }
+
+    func load() {
+        genres = genreMovieInteractor.execute()
+    }
+}
+// file: Home/Presentation/ListGenre/ListGenreViewController.swift
+import UIKit
+
+final class ListGenreViewController: UIViewController {
+    var presenter: ListGenrePresenter!
+}
+```
+
 ## Non-triggering examples
+
+A use case that two presenters keep is shared code, not either module's interactor; a module
+with no interactor is not judged (its presenter does the interactor's job):
+
+```swift
+// file: Common/Domain/Entity/Genre.swift
+public struct Genre {
+    public let id: Int
+    public let name: String
+}
+// file: Home/Data/GenreRepository.swift
+public final class GenreRepository {
+    public func genres() -> [Genre] { [] }
+}
+// file: Home/Domain/Interactor/GetListGenreMovieInteractor.swift
+public struct GetListGenreMovieInteractor {
+    private let repository: GenreRepository
+
+    public init(repository: GenreRepository) {
+        self.repository = repository
+    }
+
+    public func execute() -> [Genre] {
+        repository.genres()
+    }
+}
+// file: Home/Presentation/GenreFilter/GenreFilterPresenter.swift
+final class GenreFilterPresenter {
+    private let genreMovieInteractor: GetListGenreMovieInteractor
+
+    init(genreMovieInteractor: GetListGenreMovieInteractor) {
+        self.genreMovieInteractor = genreMovieInteractor
+    }
+}
+// file: Home/Presentation/GenreFilter/GenreFilterViewController.swift
+import UIKit
+
+final class GenreFilterViewController: UIViewController {
+    var presenter: GenreFilterPresenter!
+}
+// file: Home/Presentation/ListGenre/ListGenrePresenter.swift
+final class ListGenrePresenter {
+    var genres: [Genre] = []
+    private let genreMovieInteractor: GetListGenreMovieInteractor
+
+    init(genreMovieInteractor: GetListGenreMovieInteractor) {
+        self.genreMovieInteractor = genreMovieInteractor
+    }
+
+    func load() {
+        genres = genreMovieInteractor.execute()
+    }
+}
+// file: Home/Presentation/ListGenre/ListGenreViewController.swift
+import UIKit
+
+final class ListGenreViewController: UIViewController {
+    var presenter: ListGenrePresenter!
+}
+```
 
 A delegate that another screen of the app adopts as well (`TodoListViewController`) is no
 longer one screen's own: it stays plumbing, not a view protocol:
