@@ -248,5 +248,9 @@ public enum ViperLintVersion {
     /// names, is a lone screen.
     /// 68: a lone use-case interactor of another name that one presenter keeps, and no other
     /// type keeps, is that presenter's interactor when its module has a view and no interactor.
-    public static let analysis = 68
+    /// 69: module-has-builder: a file-level constant whose initializer makes a module's presenter
+    /// and another of its parts and no other module's screen is its builder (Dip's
+    /// `let gridModule = DependencyContainer { ... }`); so is a method of the module's router
+    /// handed the module's view that makes an object and hands it over (`start(controller:)`).
+    public static let analysis = 69
 }

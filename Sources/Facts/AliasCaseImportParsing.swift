@@ -6,6 +6,7 @@ package extension ExtractionState {
     // MARK: - Typealiases, enum cases, imports
 
     mutating func typealiasDeclaration(associated: Bool) {
+        forgetFileLevelMember()
         let inType = inTypeBody
         let typeIndex = currentTypeIndex
         clearDeclarationPrefix()
@@ -57,6 +58,7 @@ package extension ExtractionState {
     }
 
     mutating func importDeclaration() {
+        forgetFileLevelMember()
         clearDeclarationPrefix()
         i += 1
         if toks.isWord(i) && toks.isWord(i + 1) && !toks.newlineBefore[i + 1] { i += 1 } // import struct Foo.Bar

@@ -4,7 +4,13 @@ import ViperLintTokenizer
 package extension ExtractionState {
     // MARK: - Types
 
+    /// A declaration at file level ends the initializer of the global before it.
+    @inline(__always) mutating func forgetFileLevelMember() {
+        if scopes.isEmpty { typeLevelMember = nil }
+    }
+
     mutating func typeDeclaration(_ kind: TypeKind) {
+        forgetFileLevelMember()
         let start = declarationStart >= 0 ? declarationStart : i
         // A type declaration flush with the left margin while scopes are open almost always
         // means an earlier `}` is missing: resynchronize at file level.
@@ -142,6 +148,7 @@ package extension ExtractionState {
     // MARK: - Functions
 
     mutating func functionDeclaration(isSubscript: Bool) {
+        forgetFileLevelMember()
         let inType = inTypeBody
         let typeIndex = currentTypeIndex
         let isStatic = modifiers.isStatic
@@ -264,6 +271,7 @@ package extension ExtractionState {
     // MARK: - Properties and locals
 
     mutating func variableDeclaration(missingKeyword: Bool = false) {
+        forgetFileLevelMember()
         let asProperty = inTypeBody
         let typeIndex = currentTypeIndex
         // Read before the prefix is cleared.
@@ -341,6 +349,11 @@ package extension ExtractionState {
             pendingScope = Scope(typeIndex: -1, isTypeBody: false, member: declared.last?.name, parenDepth: 0,
                                  isAccessorBlock: false)
             pendingScopeToken = i + 1
+        } else if scopes.isEmpty && typeIndex < 0 && sawInitializer {
+            // `let gridModule = DependencyContainer() { ... }` at file level: what its initializer
+            // (and a trailing closure) creates is created in that global, until the next
+            // declaration at file level.
+            typeLevelMember = declared.last?.name
         }
         if asProperty && typeIndex >= 0 {
             facts.types[typeIndex].properties.append(contentsOf: declared)

@@ -256,6 +256,11 @@ package struct ExtractionState {
             if !toks.isByte(i, UInt8(ascii: ")")) && noteArgument() { return }
         }
         let kind = toks.tokens[i].kind
+        // A name starting a line at file level, outside any bracket, starts a new statement: the
+        // initializer of the global before it (`let root = RootView()`) has ended.
+        if typeLevelMember != nil && kind == .identifier && scopes.isEmpty && parens.isEmpty && toks.newlineBefore[i] {
+            typeLevelMember = nil
+        }
         switch kind {
         case .punctuation:
             punctuation()

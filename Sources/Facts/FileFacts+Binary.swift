@@ -16,7 +16,9 @@ package extension FileFacts {
     /// is a function type.
     /// 18: in a file that declares a lower-case type, a call of any lower-case camel-case name
     /// (`qwertyPresenter()`) is an initializer call too.
-    static let binaryFormatVersion = 18
+    /// 19: what a file-level variable's initializer creates is created in that variable
+    /// (`let gridModule = DependencyContainer() { ... }`).
+    static let binaryFormatVersion = 19
 
     func write(to w: inout BinaryWriter) {
         let outer = w.internedIndex

@@ -61,6 +61,9 @@ package extension ProjectModel {
             if let function = creation.member, ProjectModel.isFactoryFunctionName(function) {
                 return .assembler("factory function \(function) in \(creation.file)")
             }
+            if let global = creation.member, isModuleContainer(global, in: creation.file, anchor: anchor, members: members) {
+                return .assembler("module container \(global) in \(creation.file)")
+            }
             return .wiring(.topLevelCode, rank: 5)
         }
         if insiders.contains(creator) {
@@ -130,6 +133,38 @@ package extension ProjectModel {
             }
             return createsMore ? .assembler("\(creation.name) assembles the module") : .wiring(.otherType, rank: 2)
         }
+    }
+
+    /// A global constant holding a container whose initializer makes this module's presenter and
+    /// another of its parts and no other module's presenter or view (Dip's `let gridModule =
+    /// DependencyContainer { ... }`, one per screen): the module's builder. One making several
+    /// modules' screens is the app's composition root.
+    func isModuleContainer(_ global: String, in file: String, anchor: Int, members: Set<Int>) -> Bool {
+        guard let facts = files.first(where: { $0.path == file }) else { return false }
+        // By name first: in a repository of several apps a namesake of another app may be what
+        // `lookup` finds.
+        let memberNames = Set(members.map { types[$0].baseName })
+        let anchorName = types[anchor].baseName
+        var madeOther = false
+        var isFirst = true
+        for mention in facts.topLevel.mentions where mention.context == .initializerCall && mention.member == global {
+            let base = NameText.baseName(mention.name)
+            // The global holds a container: what it first makes is no part of any module (a
+            // library's `DependencyContainer`). A factory closure stored in a global (`let
+            // onLaunch: () -> LaunchViewController = { ... }`) first makes the screen itself:
+            // top-level code, not a builder.
+            if isFirst {
+                isFirst = false
+                if memberNames.contains(base) || base == anchorName { return false }
+                if let target = lookup(mention.name, from: file), types[target].role != nil { return false }
+                continue
+            }
+            if base == anchorName { continue }
+            if memberNames.contains(base) { madeOther = true; continue }
+            guard let target = lookup(mention.name, from: file), target != anchor else { continue }
+            if let role = types[target].role, role == .presenter || role == .view, types[target].module != nil { return false }
+        }
+        return madeOther
     }
 
     /// An app-wide type wiring several modules: its name says so (`CoreBuilder`, `AppAssembly`), or

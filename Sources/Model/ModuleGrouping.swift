@@ -623,6 +623,9 @@ package extension ProjectModel {
             if wiresHeldPresenter(index, members: memberIndices) {
                 return ModuleAssembly(by: "\(info.baseName) wires the module's presenter")
             }
+            if let function = configuresHandedView(index, members: memberIndices) {
+                return ModuleAssembly(by: "\(info.baseName).\(function) wires the module's view")
+            }
         }
         // A presenter with outlets (`@IBOutlet var titleLabel: UILabel?`) is an object of a nib or
         // storyboard, which creates and connects it: Interface Builder assembles it.
@@ -675,6 +678,46 @@ package extension ProjectModel {
             moduleCount: creator.flatMap { instantiators.modulesByCreator[$0]?.count } ?? 0,
             site: SourceLocation(file: best.creation.file, line: best.creation.position.line, column: best.creation.position.column),
             creators: creators))
+    }
+
+    /// The method of router `index` that is handed the module's view (made by a storyboard
+    /// segue) and wires it: it takes a parameter typed as one of the module's views, makes an
+    /// object no other module owns (`SignInViewModel(router: self)`) and hands it on by a call
+    /// or an assignment on something other than the router itself
+    /// (`controller.configure(viewModel: vm, router: self)`). A method that makes another
+    /// module's screen (`DetailViewController()` pushed from the handed view) opens that screen
+    /// and wires nothing of this one.
+    func configuresHandedView(_ index: Int, members: Set<Int>) -> String? {
+        for piece in types[index].pieces {
+            for function in piece.decl.functions where function.hasBody && function.name != "init" {
+                let handsView = function.parameters.contains { parameter in
+                    guard let name = parameter.type?.name, let target = lookup(name, from: piece.file) else { return false }
+                    return members.contains(target) && types[target].role == .view && !types[target].isProtocol
+                }
+                guard handsView else { continue }
+                let body = piece.decl.body
+                var makes = false
+                var makesOtherModule = false
+                for mention in body.mentions where mention.context == .initializerCall && mention.member == function.name {
+                    guard let target = lookup(mention.name, from: piece.file) else { makes = true; continue }
+                    if let module = types[target].module, !members.contains(target), types[target].role != nil,
+                       module != types[index].module {
+                        makesOtherModule = true
+                    } else {
+                        makes = true
+                    }
+                }
+                guard makes, !makesOtherModule else { continue }
+                func isElsewhere(_ receiver: String) -> Bool {
+                    guard let first = receiver.utf8.first else { return false }
+                    return receiver != "self" && first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
+                }
+                let handsOn = body.calls.contains { $0.member == function.name && isElsewhere($0.receiver) && !$0.labels.isEmpty }
+                    || body.assignments.contains { $0.member == function.name && isElsewhere($0.receiver) }
+                if handsOn { return function.name }
+            }
+        }
+        return nil
     }
 
     /// Whether router `index` wires the presenter it keeps: it holds a module presenter (or its

@@ -3698,6 +3698,75 @@ struct OrganizationOptionView: View {
 }
 ```
 
+A global constant that makes only the presenter is top-level code, not a builder:
+
+message: module EmplesGrid has no builder: `EmplesGridPresenter` is created by top-level code in Assembly/GridModule.swift; add a builder (`EmplesGridBuilder`, an assembly, a configurator, or a static factory on its router) that creates and wires its parts (view EmplesGridView, presenter EmplesGridPresenter) and call it from there
+
+```swift
+// file: Assembly/GridModule.swift
+let sharedGridPresenter = EmplesGridPresenter(GridModel())
+// file: Grid/EmplesGridPresenter.swift
+final class ↓EmplesGridPresenter {
+    weak var view: GridViewProtocol?
+    private let model: GridModel
+
+    init(_ model: GridModel) {
+        self.model = model
+    }
+}
+
+final class GridModel {}
+// file: Grid/EmplesGridView.swift
+import UIKit
+
+protocol GridViewProtocol: AnyObject {
+    func show(items: [String])
+}
+
+final class EmplesGridView: UIViewController, GridViewProtocol {
+    var presenter: EmplesGridPresenter!
+
+    func show(items: [String]) {}
+}
+```
+
+A router that is only handed its screen (made by a storyboard segue) and keeps it wires nothing:
+
+message: module SignIn has no builder: add a builder (`SignInBuilder`, an assembly, a configurator, or a static factory on its router) that creates and wires its parts (view SignInViewController, router SignInRouter)
+
+```swift
+// file: SignIn/SignInRouter.swift
+import UIKit
+
+final class SignInRouter {
+    private(set) weak var signInViewController: SignInViewController?
+
+    func start(controller: SignInViewController) {
+        signInViewController = controller
+    }
+}
+// file: SignIn/SignInViewController.swift
+import UIKit
+
+final class ↓SignInViewController: UIViewController {
+    private var viewModel: SignInViewModel!
+    private var router: SignInRouter!
+
+    func configure(viewModel: SignInViewModel, router: SignInRouter) {
+        self.viewModel = viewModel
+        self.router = router
+    }
+}
+// file: SignIn/SignInViewModel.swift
+final class SignInViewModel {
+    private weak var router: SignInRouter?
+
+    init(router: SignInRouter) {
+        self.router = router
+    }
+}
+```
+
 ## Non-triggering examples
 
 A configurator the view makes for itself and that wires the scene is its builder (Clean Swift's
@@ -5583,6 +5652,86 @@ struct MoreScreen: ModelView {
 
 struct OrganizationOptionView: View {
     var body: some View { Text("Organization") }
+}
+```
+
+A global constant per screen whose initializer makes the screen's view and presenter (Dip's
+`DependencyContainer`, one per module) is that module's builder:
+
+```swift
+// file: Assembly/GridModule.swift
+import Dip
+
+let gridModule = DependencyContainer() { container in
+    container.register() { EmplesGridView() as GridViewProtocol }
+        .resolvingProperties { container, view in
+            view.presenter = try container.resolve() as EmplesGridPresenter
+        }
+    container.register() { EmplesGridPresenter($0) as EmplesGridPresenter }
+        .resolvingProperties { container, presenter in
+            presenter.view = try container.resolve() as GridViewProtocol
+        }
+}
+// file: Grid/EmplesGridPresenter.swift
+final class EmplesGridPresenter {
+    weak var view: GridViewProtocol?
+    private let model: GridModel
+
+    init(_ model: GridModel) {
+        self.model = model
+    }
+}
+
+final class GridModel {}
+// file: Grid/EmplesGridView.swift
+import UIKit
+
+protocol GridViewProtocol: AnyObject {
+    func show(items: [String])
+}
+
+final class EmplesGridView: UIViewController, GridViewProtocol {
+    var presenter: EmplesGridPresenter!
+
+    func show(items: [String]) {}
+}
+```
+
+A router handed its screen by a storyboard segue that makes the screen's view model and hands it
+over (`start(controller:)`) wires the module:
+
+```swift
+// file: SignIn/SignInRouter.swift
+import UIKit
+
+final class SignInRouter {
+    private(set) weak var signInViewController: SignInViewController?
+
+    func start(controller: SignInViewController) {
+        signInViewController = controller
+        let viewModel = SignInViewModel(router: self)
+        controller.configure(viewModel: viewModel, router: self)
+    }
+}
+// file: SignIn/SignInViewController.swift
+import UIKit
+
+final class SignInViewController: UIViewController {
+    private var viewModel: SignInViewModel!
+    private var router: SignInRouter!
+
+    func configure(viewModel: SignInViewModel, router: SignInRouter) {
+        self.viewModel = viewModel
+        self.router = router
+    }
+}
+// file: SignIn/SignInViewModel.swift
+final class SignInViewModel {
+    private weak var router: SignInRouter?
+
+    init(router: SignInRouter) {
+        self.router = router
+    }
 }
 ```
 

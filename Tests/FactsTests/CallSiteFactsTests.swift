@@ -214,8 +214,9 @@ final class CallSiteFactsTests: XCTestCase {
     }
 
     func testFileLevelClosureBelongsToItsVariable() {
-        // `let makeX = { ... }` is the closure form of `func makeX()`; a plain statement after it,
-        // and a variable initialized by a call, name no member.
+        // `let makeX = { ... }` is the closure form of `func makeX()`; what a variable's
+        // initializer creates is created in that variable; a plain statement after it names no
+        // member.
         let facts = extractFacts(#"""
         let makeCardModule: (Card) -> UIViewController = { card in
             let controller = CardViewController()
@@ -227,7 +228,29 @@ final class CallSiteFactsTests: XCTestCase {
         assertLines(facts.topLevel.calls.map(\.summary), ["start(app:) in - @6:1"])
         assertLines(facts.topLevel.mentions.filter { $0.context == .initializerCall }.map(\.summary), [
             "CardViewController initializerCall in makeCardModule @2:22",
-            "RootView initializerCall in - @5:12",
+            "RootView initializerCall in root @5:12",
+        ])
+    }
+
+    func testFileLevelVariableWithTrailingClosureOwnsWhatItCreates() {
+        // Dip's one container per screen: the trailing closure's registrations are made in the
+        // global; the next line's statement and the next declaration are not.
+        let facts = extractFacts(#"""
+        let gridModule = DependencyContainer() { container in
+            container.register { GridView() as GridViewProtocol }
+                .resolvingProperties { container, view in
+                    view.presenter = GridPresenter()
+                }
+        }
+        setUp(GridCell())
+        func make() -> ListView { ListView() }
+        """#)
+        assertLines(facts.topLevel.mentions.filter { $0.context == .initializerCall }.map(\.summary), [
+            "DependencyContainer initializerCall in gridModule @1:18",
+            "GridView initializerCall in gridModule @2:26",
+            "GridPresenter initializerCall in gridModule @4:30",
+            "GridCell initializerCall in - @7:7",
+            "ListView initializerCall in make @8:27",
         ])
     }
 

@@ -138,7 +138,7 @@ final class TypeMentionFactsTests: XCTestCase {
     func testTopLevelMentions() {
         let facts = extractFacts("let root = AppRouter()\nfunc make() -> LoginView { LoginView() }")
         assertLines(facts.topLevel.mentions.map(\.summary), [
-            "AppRouter initializerCall in - @1:12",
+            "AppRouter initializerCall in root @1:12",
             "LoginView signature in make @2:16",
             "LoginView initializerCall in make @2:28",
         ])
