@@ -252,5 +252,7 @@ public enum ViperLintVersion {
     /// and another of its parts and no other module's screen is its builder (Dip's
     /// `let gridModule = DependencyContainer { ... }`); so is a method of the module's router
     /// handed the module's view that makes an object and hands it over (`start(controller:)`).
-    public static let analysis = 69
+    /// 70: module-has-builder: a view's static factory that makes the view itself (its
+    /// initializer or its storyboard) and the presenter assembles the module.
+    public static let analysis = 70
 }

@@ -76,7 +76,7 @@ package extension ProjectModel {
                types[creator].functions.contains(where: { $0.function.isStatic && $0.function.name == member }),
                members.contains(where: { other in
                    other != anchor && (instantiators[other] ?? []).contains { $0.index == creator && $0.member == member }
-               }) {
+               }) || makesItself(creator, in: member, members: members) {
                 return .assembler("static factory \(creation.name).\(member)")
             }
             return .wiring(.ownPart, rank: 4)
@@ -165,6 +165,28 @@ package extension ProjectModel {
             if let role = types[target].role, role == .presenter || role == .view, types[target].module != nil { return false }
         }
         return madeOther
+    }
+
+    /// Whether `member` is a static factory of `creator`, one of the module's views, that makes
+    /// the view itself (`Self(...)`, its own initializer, or its nib or storyboard:
+    /// `let controller = loadFromStoryboard()`) beside the presenter: canvas's
+    /// `LogEventListViewController.create(env:)`, as the contract's "static factory on one of
+    /// the module's own types" that creates the presenter together with another part.
+    func makesItself(_ creator: Int, in member: String?, members: Set<Int>) -> Bool {
+        guard let member, members.contains(creator), types[creator].role == .view,
+              types[creator].functions.contains(where: { $0.function.isStatic && $0.function.name == member }) else { return false }
+        let ownName = types[creator].baseName
+        for piece in types[creator].pieces {
+            for mention in piece.decl.body.mentions where mention.context == .initializerCall && mention.member == member {
+                if mention.name == "Self" || NameText.baseName(mention.name) == ownName { return true }
+            }
+            for call in piece.decl.body.calls where call.member == member && RoleVocabulary.isViewControllerSelfFactory(call.name) {
+                if call.receiver.isEmpty || call.receiver == "Self" || call.receiver == "self" || Substring(call.receiver) == ownName {
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     /// An app-wide type wiring several modules: its name says so (`CoreBuilder`, `AppAssembly`), or

@@ -3767,6 +3767,38 @@ final class SignInViewModel {
 }
 ```
 
+A static method of the view that wires a controller made elsewhere is the view wiring its own
+presenter, not a factory of the module:
+
+message: module LogEventList has no builder: its view `LogEventListViewController` creates `LogEventListPresenter` itself; move that wiring into a builder (`LogEventListBuilder`, an assembly, a configurator, or a static factory on its router) that creates and wires its parts (view LogEventListViewController, presenter LogEventListPresenter)
+
+```swift
+// file: Logger/LogEventList/LogEventListPresenter.swift
+protocol LogEventListViewProtocol: AnyObject {
+    func reloadData()
+}
+
+final class ↓LogEventListPresenter {
+    weak var view: LogEventListViewProtocol?
+
+    init(view: LogEventListViewProtocol) {
+        self.view = view
+    }
+}
+// file: Logger/LogEventList/LogEventListViewController.swift
+import UIKit
+
+final class LogEventListViewController: UIViewController, LogEventListViewProtocol {
+    var presenter: LogEventListPresenter?
+
+    static func attach(to controller: LogEventListViewController) {
+        controller.presenter = LogEventListPresenter(view: controller)
+    }
+
+    func reloadData() {}
+}
+```
+
 ## Non-triggering examples
 
 A configurator the view makes for itself and that wires the scene is its builder (Clean Swift's
@@ -5732,6 +5764,39 @@ final class SignInViewModel {
     init(router: SignInRouter) {
         self.router = router
     }
+}
+```
+
+A static factory on the view controller that makes the controller itself (from its storyboard)
+and its presenter is a static factory on one of the module's own types that creates the presenter
+together with another part:
+
+```swift
+// file: Logger/LogEventList/LogEventListPresenter.swift
+protocol LogEventListViewProtocol: AnyObject {
+    func reloadData()
+}
+
+final class LogEventListPresenter {
+    weak var view: LogEventListViewProtocol?
+
+    init(view: LogEventListViewProtocol) {
+        self.view = view
+    }
+}
+// file: Logger/LogEventList/LogEventListViewController.swift
+import UIKit
+
+final class LogEventListViewController: UIViewController, LogEventListViewProtocol {
+    var presenter: LogEventListPresenter?
+
+    static func create() -> LogEventListViewController {
+        let controller = loadFromStoryboard()
+        controller.presenter = LogEventListPresenter(view: controller)
+        return controller
+    }
+
+    func reloadData() {}
 }
 ```
 
