@@ -254,5 +254,7 @@ public enum ViperLintVersion {
     /// handed the module's view that makes an object and hands it over (`start(controller:)`).
     /// 70: module-has-builder: a view's static factory that makes the view itself (its
     /// initializer or its storyboard) and the presenter assembles the module.
-    public static let analysis = 70
+    /// 71: presenters by name with no view, interactor, router, builder or entity beside them,
+    /// each handed a plain `UIViewController` to present from, form no module.
+    public static let analysis = 71
 }

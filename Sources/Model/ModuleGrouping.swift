@@ -542,7 +542,7 @@ package extension ProjectModel {
                 return (a.part.file, a.part.line, a.part.column) < (b.part.file, b.part.line, b.part.column)
             }
             let module = Module(name: name, parts: placed.map(\.part), assembledBy: nil, missing: [])
-            guard module.isModule else { continue }
+            guard module.isModule, !isPresentationHelperGroup(module, partIndices: placed.map(\.index)) else { continue }
             built.append((module, members, placed.map(\.index), name.split(separator: " ").first.map(String.init) ?? name))
         }
         // A split name keeps its folder only when another module shares the stem.
@@ -569,6 +569,43 @@ package extension ProjectModel {
             result[k].module = module
         }
         modules = result.map(\.module)
+    }
+
+    /// Presenters by name or folder alone, with nothing of a screen beside them (no view,
+    /// interactor, router, builder or entity, nor a protocol of any of those), each of which is
+    /// handed the UIKit controller it presents from (`presentCamera(from: UIViewController)`,
+    /// `init(presentingViewController: UIViewController)`): Element's `CameraPresenter` and
+    /// WooCommerce's `PrivacyBannerPresenter` show a screen over the caller's, the contract's
+    /// one-shot transition helpers that merely share a suffix, not a module. A presenter whose
+    /// view the project does not declare by name (`AssetOperationNetworkListPresenter` with its
+    /// view protocol elsewhere) is not handed a controller, and keeps its module.
+    func isPresentationHelperGroup(_ module: Module, partIndices: [Int]) -> Bool {
+        var hasPresenter = false
+        for (part, index) in zip(module.parts, partIndices) {
+            switch part.role {
+            case .presenter:
+                guard part.evidence.strength == .weak, isHandedPresentingController(index) else { return false }
+                hasPresenter = true
+            case .presenterProtocol:
+                continue
+            default:
+                return false
+            }
+        }
+        return hasPresenter
+    }
+
+    /// Whether a function or initializer of the type takes UIKit's plain `UIViewController` (or
+    /// `UINavigationController`) as a parameter.
+    private func isHandedPresentingController(_ index: Int) -> Bool {
+        types[index].pieces.contains { piece in
+            piece.decl.functions.contains { function in
+                function.parameters.contains { parameter in
+                    guard let name = parameter.type?.name else { return false }
+                    return name == "UIViewController" || name == "UINavigationController"
+                }
+            }
+        }
     }
 
     /// What assembles a module: a builder part, a router's static factory or assembling init, or a

@@ -6573,6 +6573,67 @@ final class SettingsDetailViewController: UIViewController {
 }
 ```
 
+Presenters by name that are kept by no view and are not handed a controller to present from
+still form a module when they are connected (here through `CameraPresenterDelegate`), and their
+navigation is judged:
+
+message: `present(_:animated:)` in presenter `CameraPresenter` navigates: move it into the module's router (wireframe) and call the router from the presenter
+message: `dismiss(animated:)` in presenter `CameraPresenter` navigates: move it into the module's router (wireframe) and call the router from the presenter
+
+```swift
+// file: Camera/CameraAccessAlertPresenter.swift
+import UIKit
+
+final class CameraAccessAlertPresenter {
+    weak var presentingViewController: UIViewController?
+
+    func presentPermissionDeniedAlert() {
+        guard let viewController = presentingViewController else { return }
+        let alert = UIAlertController(title: "Camera", message: nil, preferredStyle: .alert)
+        viewController.present(alert, animated: true)
+    }
+}
+// file: Camera/CameraPresenter.swift
+import UIKit
+
+protocol CameraPresenterDelegate: AnyObject {
+    func cameraPresenterDidCancel(_ presenter: CameraPresenter)
+}
+
+final class CameraPresenter: NSObject {
+    weak var delegate: CameraPresenterDelegate?
+    private let cameraAccessAlertPresenter = CameraAccessAlertPresenter()
+    weak var presentingViewController: UIViewController?
+
+    func presentCamera(animated: Bool) {
+        presentingViewController?.↓present(UIImagePickerController(), animated: animated)
+    }
+
+    func dismiss(animated: Bool) {
+        presentingViewController?.↓dismiss(animated: animated)
+    }
+}
+// file: SingleImagePicker/SingleImagePickerPresenter.swift
+import UIKit
+
+final class SingleImagePickerPresenter: NSObject, CameraPresenterDelegate {
+    private var cameraPresenter: CameraPresenter?
+    weak var presentingViewController: UIViewController?
+
+    func presentCamera() {
+        let cameraPresenter = CameraPresenter()
+        cameraPresenter.delegate = self
+        cameraPresenter.presentingViewController = presentingViewController
+        cameraPresenter.presentCamera(animated: true)
+        self.cameraPresenter = cameraPresenter
+    }
+
+    func cameraPresenterDidCancel(_ presenter: CameraPresenter) {
+        presenter.dismiss(animated: true)
+    }
+}
+```
+
 ## Non-triggering examples
 
 A class named by the router word alone (a one-screen app's `Wireframe`, keeping the window and the
@@ -7045,6 +7106,60 @@ final class SettingsViewController: UIViewController {
 final class SettingsDetailViewController: UIViewController {
     @objc func close() {
         dismiss(animated: true)
+    }
+}
+```
+
+Presenters by name with nothing of a screen beside them (no view, interactor or router), each
+handed the UIKit controller it presents from (`presentCamera(from: UIViewController)`), are
+presentation helpers that merely share the suffix, not a module:
+
+```swift
+// file: Camera/CameraAccessAlertPresenter.swift
+import UIKit
+
+final class CameraAccessAlertPresenter {
+    func presentPermissionDeniedAlert(from viewController: UIViewController) {
+        let alert = UIAlertController(title: "Camera", message: nil, preferredStyle: .alert)
+        viewController.present(alert, animated: true)
+    }
+}
+// file: Camera/CameraPresenter.swift
+import UIKit
+
+protocol CameraPresenterDelegate: AnyObject {
+    func cameraPresenterDidCancel(_ presenter: CameraPresenter)
+}
+
+final class CameraPresenter: NSObject {
+    weak var delegate: CameraPresenterDelegate?
+    private let cameraAccessAlertPresenter = CameraAccessAlertPresenter()
+    private weak var presentingViewController: UIViewController?
+
+    func presentCamera(from presentingViewController: UIViewController, animated: Bool) {
+        self.presentingViewController = presentingViewController
+        presentingViewController.present(UIImagePickerController(), animated: animated)
+    }
+
+    func dismiss(animated: Bool) {
+        presentingViewController?.dismiss(animated: animated)
+    }
+}
+// file: SingleImagePicker/SingleImagePickerPresenter.swift
+import UIKit
+
+final class SingleImagePickerPresenter: NSObject, CameraPresenterDelegate {
+    private var cameraPresenter: CameraPresenter?
+
+    func presentCamera(from presentingViewController: UIViewController) {
+        let cameraPresenter = CameraPresenter()
+        cameraPresenter.delegate = self
+        cameraPresenter.presentCamera(from: presentingViewController, animated: true)
+        self.cameraPresenter = cameraPresenter
+    }
+
+    func cameraPresenterDidCancel(_ presenter: CameraPresenter) {
+        presenter.dismiss(animated: true)
     }
 }
 ```
