@@ -256,5 +256,7 @@ public enum ViperLintVersion {
     /// initializer or its storyboard) and the presenter assembles the module.
     /// 71: presenters by name with no view, interactor, router, builder or entity beside them,
     /// each handed a plain `UIViewController` to present from, form no module.
-    public static let analysis = 71
+    /// 72: navigation-in-router: a value whose type is named like an alert or an action sheet
+    /// (`sheet: PMActionSheet`) is an alert.
+    public static let analysis = 72
 }

@@ -433,7 +433,13 @@ public struct NavigationInRouterRule: Rule {
             return false
         }
         if NavigationInRouterRule.isNamedLikeAlert(value) { return true }
-        func isAlertType(_ name: String?) -> Bool { name.map { alertTypes.contains(String(NameText.baseName($0))) } ?? false }
+        // A type named like an alert counts as one too: a library's action sheet (`sheet:
+        // PMActionSheet`) dismissed by its own value is no screen.
+        func isAlertType(_ name: String?) -> Bool {
+            guard let name else { return false }
+            let base = String(NameText.baseName(name))
+            return alertTypes.contains(base) || NavigationInRouterRule.isNamedLikeAlert(base)
+        }
         if body.locals.contains(where: { $0.name == value && $0.member == call.member && isAlertType($0.type) }) { return true }
         if owner.allProperties.contains(where: { $0.property.name == value && (isAlertType($0.property.type?.name) || isAlertType($0.property.initializerType)) }) {
             return true

@@ -5834,7 +5834,7 @@ the folder's module names it (a privacy page the app's coordinator presents).
 Presenting an alert or action sheet is the view's job, not navigation: a `present(_:animated:)`
 of a `UIAlertController` (or of the project's own subclass of it) built in the same method (also by a static factory such as
 `UIAlertController.errorAlert(...)`, or by the type's own method declared to return one, or held
-in a property declared as one), or of a value named like an alert (`alert`, `errorAlert`, `actionSheet`, `alertController`), is not
+in a property declared as one), or of a value named like an alert (`alert`, `errorAlert`, `actionSheet`, `alertController`) or typed by such a name (`PMActionSheet`), is not
 reported, and neither is `dismiss` called on such a value (`alert?.dismiss(animated: true)`). A
 real screen presented from inside an alert action's closure (`UIAlertAction(title: ..., handler: {
 _ in self.present(picker, animated: true) })`) still is. Option `alertsAreNavigation` reports
@@ -6634,6 +6634,29 @@ final class SingleImagePickerPresenter: NSObject, CameraPresenterDelegate {
 }
 ```
 
+Dismissing a value whose type is not named like an alert (`PMOptionsViewController`) is
+navigation:
+
+message: `dismiss(animated:)` in view `SettingsViewController` navigates: move it into the module's router (wireframe) and call the router from the presenter
+
+```swift
+// file: Settings/SettingsPresenter.swift
+final class SettingsPresenter {
+    weak var view: SettingsViewController?
+}
+// file: Settings/SettingsViewController.swift
+import UIKit
+
+final class SettingsViewController: UIViewController {
+    var presenter: SettingsPresenter!
+    private var options: PMOptionsViewController?
+
+    func closeSheet() {
+        options?.↓dismiss(animated: true)
+    }
+}
+```
+
 ## Non-triggering examples
 
 A class named by the router word alone (a one-screen app's `Wireframe`, keeping the window and the
@@ -7160,6 +7183,27 @@ final class SingleImagePickerPresenter: NSObject, CameraPresenterDelegate {
 
     func cameraPresenterDidCancel(_ presenter: CameraPresenter) {
         presenter.dismiss(animated: true)
+    }
+}
+```
+
+A value whose type is named like an alert or an action sheet (a library's `PMActionSheet`) is
+the view's own business to dismiss:
+
+```swift
+// file: Settings/SettingsPresenter.swift
+final class SettingsPresenter {
+    weak var view: SettingsViewController?
+}
+// file: Settings/SettingsViewController.swift
+import UIKit
+
+final class SettingsViewController: UIViewController {
+    var presenter: SettingsPresenter!
+    private var sheet: PMActionSheet?
+
+    func closeSheet() {
+        sheet?.dismiss(animated: true)
     }
 }
 ```
