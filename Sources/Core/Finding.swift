@@ -258,5 +258,7 @@ public enum ViperLintVersion {
     /// each handed a plain `UIViewController` to present from, form no module.
     /// 72: navigation-in-router: a value whose type is named like an alert or an action sheet
     /// (`sheet: PMActionSheet`) is an alert.
-    public static let analysis = 72
+    /// 73: a namesake of another app in the repository no longer makes a weakly evidenced part a
+    /// helper of its module: only a stronger part of another name does.
+    public static let analysis = 73
 }

@@ -384,23 +384,25 @@ extension ProjectModel {
         // module's builder wires (the view controller a router's `createModule` takes from the
         // storyboard) is no helper of one whose only claim is a UIKit base class and that nothing
         // wires (an unused `UICollectionViewController` template in the same folder).
-        var strongest: [String: [Role: Int]] = [:]
-        var strongestBesidesPlatformSubclasses: [String: [Role: Int]] = [:]
+        // A namesake in another app of the repository (`EmplesGridView` of the VIPER variant beside
+        // the MVP variant's) is that app's part, not a stronger part of this one: only a stronger
+        // part of another name makes a helper.
+        struct Claim { var rank: Int; var name: Substring; var besidesPlatformSubclass: Bool }
+        var claims: [String: [Role: [Claim]]] = [:]
         for (index, key) in keyOf {
             guard let assignment = types[index].assignment else { continue }
-            let rank = assignment.evidence.rank
-            strongest[key, default: [:]][assignment.role] = max(strongest[key]?[assignment.role] ?? -1, rank)
-            if !assignment.evidence.isPlatformBaseClass || wired.contains(index) {
-                strongestBesidesPlatformSubclasses[key, default: [:]][assignment.role] =
-                    max(strongestBesidesPlatformSubclasses[key]?[assignment.role] ?? -1, rank)
-            }
+            let claim = Claim(rank: assignment.evidence.rank, name: types[index].baseName,
+                              besidesPlatformSubclass: !assignment.evidence.isPlatformBaseClass || wired.contains(index))
+            claims[key, default: [:]][assignment.role, default: []].append(claim)
         }
         for (index, key) in keyOf where needsConnection(index) {
             let assignment = types[index].assignment!
-            let stronger = wired.contains(index) ? strongestBesidesPlatformSubclasses : strongest
-            if (stronger[key]?[assignment.role] ?? -1) > assignment.evidence.rank {
-                types[index].setAside = .helper(assignment)
+            let name = types[index].baseName
+            let isWired = wired.contains(index)
+            let outranked = (claims[key]?[assignment.role] ?? []).contains { claim in
+                claim.rank > assignment.evidence.rank && claim.name != name && (!isWired || claim.besidesPlatformSubclass)
             }
+            if outranked { types[index].setAside = .helper(assignment) }
         }
         return types.indices.filter { needsConnection($0) }
     }

@@ -5800,6 +5800,51 @@ final class LogEventListViewController: UIViewController, LogEventListViewProtoc
 }
 ```
 
+In a repository holding one app in several architectures, a namesake view of another app
+(`AppMVVM/Grid/GridView`, a plain view controller) is that app's, not a stronger view of this
+module: `AppMVP`'s `GridView` stays the module's view, and the container that makes it with the
+presenter is the module's builder:
+
+```swift
+// file: AppMVP/Assembly/GridModule.swift
+import Dip
+
+let gridModule = DependencyContainer() { container in
+    container.register() { GridView() }
+        .resolvingProperties { container, view in
+            view.presenter = try container.resolve() as GridPresenter
+        }
+    container.register() { GridPresenter() }
+        .resolvingProperties { container, presenter in
+            presenter.view = try container.resolve() as CollectionViewProtocol
+        }
+}
+// file: AppMVP/Grid/GridPresenter.swift
+final class GridPresenter {
+    weak var view: CollectionViewProtocol?
+}
+// file: AppMVP/Grid/GridView.swift
+protocol CollectionViewProtocol: AnyObject {
+    func reload()
+}
+
+final class GridView: BaseCollectionView, CollectionViewProtocol {
+    var presenter: GridPresenter!
+
+    func reload() {}
+}
+// file: AppMVVM/Grid/GridView.swift
+import UIKit
+
+final class GridView: UIViewController {
+    var viewModel: GridViewModel!
+}
+// file: AppMVVM/Grid/GridViewModel.swift
+final class GridViewModel {
+    var items: [String] = []
+}
+```
+
 """##,
         "navigation-in-router": ##"""
 # `navigation-in-router`: Navigation in router
