@@ -260,5 +260,6 @@ public enum ViperLintVersion {
     /// (`sheet: PMActionSheet`) is an alert.
     /// 73: a namesake of another app in the repository no longer makes a weakly evidenced part a
     /// helper of its module: only a stronger part of another name does.
-    public static let analysis = 73
+    /// 74: a SwiftUI preview (`PreviewProvider`) named like a view is no module part.
+    public static let analysis = 74
 }

@@ -156,6 +156,10 @@ package extension ProjectModel {
         // 2. Name stems.
         for index in types.indices where types[index].isDeclaredHere && keyOf[index] == nil && !bases.contains(index) {
             guard let role = types[index].role, role != .navigationOwner else { continue }
+            // A SwiftUI preview (`struct LoginViewPreView: PreviewProvider`) renders a screen in
+            // Xcode's canvas: it is no second view of the module, and what it builds side by side
+            // (the view and a use case) connects nothing.
+            if role == .view && isPreview(index) { continue }
             let key = moduleKey(for: index)
             guard !key.isEmpty, !RoleVocabulary.nonModuleStems.contains(key) else { continue }
             // The builder wired this module's view (presenter, ...): another `LoginViewController`

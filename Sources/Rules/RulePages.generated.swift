@@ -3799,6 +3799,34 @@ final class LogEventListViewController: UIViewController, LogEventListViewProtoc
 }
 ```
 
+A SwiftUI preview is no part of the module it renders: a view that holds its use case itself
+still needs a builder, and the finding does not name the preview:
+
+message: module Login has no builder: add a builder (`LoginBuilder`, an assembly, a configurator, or a static factory on its router) that creates and wires its parts (view LoginView, interactor LoginUseCase)
+
+```swift
+// file: Domain/UseCases/LoginUseCase.swift
+final class LoginUseCase {
+    func logIn() {}
+}
+// file: Modules/Login/LoginView.swift
+import SwiftUI
+
+struct ↓LoginView: View {
+    let useCase: LoginUseCase
+
+    var body: some View {
+        Button("Log in") { useCase.logIn() }
+    }
+}
+
+struct LoginViewPreView: PreviewProvider {
+    static var previews: some View {
+        LoginView(useCase: LoginUseCase())
+    }
+}
+```
+
 ## Non-triggering examples
 
 A configurator the view makes for itself and that wires the scene is its builder (Clean Swift's
@@ -5842,6 +5870,42 @@ final class GridView: UIViewController {
 // file: AppMVVM/Grid/GridViewModel.swift
 final class GridViewModel {
     var items: [String] = []
+}
+```
+
+A SwiftUI preview that builds a view with its view model and a use case side by side connects
+nothing: the view holds only its view model, so the view and a use case that shares its stem make
+no module:
+
+```swift
+// file: Domain/UseCases/LoginUseCase.swift
+final class LoginUseCase {
+    func logIn() {}
+}
+// file: Modules/Login/LoginView.swift
+import SwiftUI
+
+struct LoginView: View {
+    @ObservedObject var viewModel: LoginViewModel
+
+    var body: some View { Text(viewModel.title) }
+}
+
+struct LoginViewPreView: PreviewProvider {
+    static var previews: some View {
+        LoginView(viewModel: LoginViewModel(useCase: LoginUseCase()))
+    }
+}
+// file: Modules/Login/LoginViewModel.swift
+import Combine
+
+final class LoginViewModel: ObservableObject {
+    @Published var title = ""
+    private let useCase: LoginUseCase
+
+    init(useCase: LoginUseCase) {
+        self.useCase = useCase
+    }
 }
 ```
 
