@@ -261,5 +261,7 @@ public enum ViperLintVersion {
     /// 73: a namesake of another app in the repository no longer makes a weakly evidenced part a
     /// helper of its module: only a stronger part of another name does.
     /// 74: a SwiftUI preview (`PreviewProvider`) named like a view is no module part.
-    public static let analysis = 74
+    /// 75: a builder adopting a protocol wires the parts its typealiases name (`typealias
+    /// Presenter = AuthPresenter` in `AuthConfigurator: ModuleLayersBindable`).
+    public static let analysis = 75
 }

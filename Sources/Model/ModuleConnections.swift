@@ -46,6 +46,13 @@ extension ProjectModel {
             for mention in piece.decl.body.mentions where mention.context == .initializerCall || (isBuilder && mention.context == .staticMember) {
                 add(mention.name, from: piece.file, isLastCall: position == pieces.count - 1)
             }
+            // So does a configurator naming its parts for the protocol it adopts (`typealias
+            // Presenter = AuthPresenter`), as `wiredParts` counts it.
+            if isBuilder && !piece.decl.inheritance.isEmpty {
+                for alias in piece.decl.typealiases where !alias.isAssociatedType {
+                    if let target = alias.target { add(target.name, from: piece.file) }
+                }
+            }
             // Both checks below look at casts: most pieces have none, and are skipped before any
             // set is built (this runs for every type of every module).
             guard piece.decl.body.mentions.contains(where: { $0.context == .cast }) else { continue }

@@ -440,6 +440,15 @@ package extension ProjectModel {
                 for ref in piece.decl.inheritance {
                     for argument in ref.allNames.dropFirst() { add(argument.name, from: piece.file) }
                 }
+                // A configurator naming its parts for the protocol it adopts (`struct
+                // AuthConfigurator: ModuleLayersBindable { typealias Presenter = AuthPresenter }`,
+                // whose protocol extension wires them) wires them as a base builder's generic
+                // arguments would.
+                if !piece.decl.inheritance.isEmpty {
+                    for alias in piece.decl.typealiases where !alias.isAssociatedType {
+                        if let target = alias.target { add(target.name, from: piece.file) }
+                    }
+                }
             }
             for mention in piece.decl.body.mentions where mention.context == .initializerCall || (role == .builder && mention.context == .staticMember) {
                 guard let member = mention.member else { continue }

@@ -3827,6 +3827,46 @@ struct LoginViewPreView: PreviewProvider {
 }
 ```
 
+A configurator that only names its parts in typealiases, adopting no protocol that could wire
+them, wires nothing:
+
+message: module Auth has no builder: `AuthPresenter` is created by `AuthCoordinator`, which is not a builder; add a builder (`AuthBuilder`, an assembly, a configurator, or a static factory on its router) that creates and wires its parts (view AuthViewController, presenter AuthPresenter) and let `AuthCoordinator` call it
+
+```swift
+// file: Core/ModuleLayersBindable.swift
+protocol ModuleLayersBindable {
+    associatedtype ViewController
+    associatedtype Presenter
+}
+// file: Module/Auth/AuthConfigurator.swift
+struct AuthConfigurator {
+    typealias ViewController = AuthViewController
+    typealias Presenter = AuthPresenter
+}
+// file: Module/Auth/AuthCoordinator.swift
+import UIKit
+
+final class AuthCoordinator {
+    func start() -> UIViewController {
+        let controller = AuthViewController()
+        let presenter = AuthPresenter()
+        presenter.viewController = controller
+        controller.presenter = presenter
+        return controller
+    }
+}
+// file: Module/Auth/AuthPresenter.swift
+final class ↓AuthPresenter {
+    weak var viewController: AuthViewController?
+}
+// file: Module/Auth/AuthViewController.swift
+import UIKit
+
+final class AuthViewController: UIViewController {
+    var presenter: AuthPresenter?
+}
+```
+
 ## Non-triggering examples
 
 A configurator the view makes for itself and that wires the scene is its builder (Clean Swift's
@@ -5906,6 +5946,45 @@ final class LoginViewModel: ObservableObject {
     init(useCase: LoginUseCase) {
         self.useCase = useCase
     }
+}
+```
+
+A configurator that names its parts for the protocol it adopts (`typealias Presenter =
+AuthPresenter` for `ModuleLayersBindable`, whose extension binds the layers) is the module's
+builder, as a base builder's generic arguments would be:
+
+```swift
+// file: Core/ModuleLayersBindable.swift
+protocol ModuleLayersBindable {
+    associatedtype ViewController
+    associatedtype Presenter
+}
+// file: Module/Auth/AuthConfigurator.swift
+struct AuthConfigurator: ModuleLayersBindable {
+    typealias ViewController = AuthViewController
+    typealias Presenter = AuthPresenter
+}
+// file: Module/Auth/AuthCoordinator.swift
+import UIKit
+
+final class AuthCoordinator {
+    func start() -> UIViewController {
+        let controller = AuthViewController()
+        let presenter = AuthPresenter()
+        presenter.viewController = controller
+        controller.presenter = presenter
+        return controller
+    }
+}
+// file: Module/Auth/AuthPresenter.swift
+final class AuthPresenter {
+    weak var viewController: AuthViewController?
+}
+// file: Module/Auth/AuthViewController.swift
+import UIKit
+
+final class AuthViewController: UIViewController {
+    var presenter: AuthPresenter?
 }
 ```
 
