@@ -263,5 +263,7 @@ public enum ViperLintVersion {
     /// 74: a SwiftUI preview (`PreviewProvider`) named like a view is no module part.
     /// 75: a builder adopting a protocol wires the parts its typealiases name (`typealias
     /// Presenter = AuthPresenter` in `AuthConfigurator: ModuleLayersBindable`).
-    public static let analysis = 75
+    /// 76: a type named as an interactor (`...UseCase`) that adopts a UIKit data source or
+    /// delegate protocol is UI code, not an interactor.
+    public static let analysis = 76
 }

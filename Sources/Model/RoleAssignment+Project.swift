@@ -208,6 +208,13 @@ package extension ProjectModel {
         if !info.isProtocol && info.kind == .extension { return nil }
         if role == .view && (info.kind == .enum) { return nil }
         guard ProjectModel.kind(info.kind, canPlay: role) else { return nil }
+        // A "use case" that is a UIKit data source or delegate (`ProductSubscriptionPeriodPicker
+        // UseCase: UIPickerViewDataSource, UIPickerViewDelegate`) is UI code a view keeps, not an
+        // interactor. (Presenters keep the suffix's role: many VIPER presenters are their table's
+        // data source.)
+        if role == .interactor && supertypes(of: index).contains(where: { RoleVocabulary.isUIKitDataSourceOrDelegate($0.name) }) {
+            return nil
+        }
         return RoleAssignment(role: role, evidence: .nameSuffix(suffix))
     }
 

@@ -235,6 +235,12 @@ public struct RoleVocabulary: Sendable, Equatable {
         return sampleInstanceWords.contains { lowered.hasPrefix($0) }
     }
 
+    /// UIKit's data source and delegate protocols (`UIPickerViewDataSource`,
+    /// `UITableViewDelegate`, `UITextFieldDelegate`): a type adopting one is UI code.
+    public static func isUIKitDataSourceOrDelegate(_ name: String) -> Bool {
+        name.hasPrefix("UI") && (name.hasSuffix("DataSource") || name.hasSuffix("Delegate"))
+    }
+
     /// A view controller's own factory from its nib or storyboard, called on its class
     /// (`LoginViewController.instantiate()`, `.initFromNib(storyboardName:)`, `.fromStoryboard()`).
     public static func isViewControllerSelfFactory(_ name: String) -> Bool {

@@ -6845,6 +6845,32 @@ final class SettingsViewController: UIViewController {
 }
 ```
 
+A view controller that keeps a use case (an interactor by its name) is a module's view, and its
+navigation is judged:
+
+message: `pushViewController(_:animated:)` in view `ProductPriceSettingsViewController` navigates: move it into the module's router (wireframe) and call the router from the presenter
+
+```swift
+// file: Products/EditPrice/PeriodPickerUseCase.swift
+final class PeriodPickerUseCase {
+    private let periods = ["day", "week", "month"]
+
+    func period(at index: Int) -> String {
+        periods[index]
+    }
+}
+// file: Products/EditPrice/ProductPriceSettingsViewController.swift
+import UIKit
+
+final class ProductPriceSettingsViewController: UIViewController {
+    private let periodPickerUseCase = PeriodPickerUseCase()
+
+    func showSchedule() {
+        navigationController?.↓pushViewController(UIViewController(), animated: true)
+    }
+}
+```
+
 ## Non-triggering examples
 
 A class named by the router word alone (a one-screen app's `Wireframe`, keeping the window and the
@@ -7392,6 +7418,36 @@ final class SettingsViewController: UIViewController {
 
     func closeSheet() {
         sheet?.dismiss(animated: true)
+    }
+}
+```
+
+A "use case" that is a UIKit data source or delegate (a picker's `UIPickerViewDataSource`) is UI
+code, not an interactor: the view controller keeping it is a lone screen, not VIPER:
+
+```swift
+// file: Products/EditPrice/PeriodPickerUseCase.swift
+import UIKit
+
+final class PeriodPickerUseCase: NSObject {
+    private let periods = ["day", "week", "month"]
+}
+
+extension PeriodPickerUseCase: UIPickerViewDataSource, UIPickerViewDelegate {
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+        periods.count
+    }
+}
+// file: Products/EditPrice/ProductPriceSettingsViewController.swift
+import UIKit
+
+final class ProductPriceSettingsViewController: UIViewController {
+    private let periodPickerUseCase = PeriodPickerUseCase()
+
+    func showSchedule() {
+        navigationController?.pushViewController(UIViewController(), animated: true)
     }
 }
 ```
