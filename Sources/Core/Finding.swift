@@ -265,5 +265,7 @@ public enum ViperLintVersion {
     /// Presenter = AuthPresenter` in `AuthConfigurator: ModuleLayersBindable`).
     /// 76: a type named as an interactor (`...UseCase`) that adopts a UIKit data source or
     /// delegate protocol is UI code, not an interactor.
-    public static let analysis = 76
+    /// 77: a presenter's own delegate (its name plus `Delegate`) adopted by the screen that opens
+    /// it does not keep a group of presentation helpers from being set aside.
+    public static let analysis = 77
 }

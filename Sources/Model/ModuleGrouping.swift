@@ -592,20 +592,27 @@ package extension ProjectModel {
     /// one-shot transition helpers that merely share a suffix, not a module. A presenter whose
     /// view the project does not declare by name (`AssetOperationNetworkListPresenter` with its
     /// view protocol elsewhere) is not handed a controller, and keeps its module.
+    /// A presenter's own delegate (`ServiceTermsModalCoordinatorBridgePresenterDelegate`, the
+    /// presenter's name plus `Delegate`) is the way back to whoever opened it, even when that
+    /// caller is a view controller: it is no view protocol of the group.
     func isPresentationHelperGroup(_ module: Module, partIndices: [Int]) -> Bool {
-        var hasPresenter = false
+        let presenterNames = Set(module.parts.filter { $0.role == .presenter }.map(\.typeName))
+        guard !presenterNames.isEmpty else { return false }
         for (part, index) in zip(module.parts, partIndices) {
             switch part.role {
             case .presenter:
                 guard part.evidence.strength == .weak, isHandedPresentingController(index) else { return false }
-                hasPresenter = true
             case .presenterProtocol:
                 continue
+            case .viewProtocol:
+                guard part.typeName.hasSuffix("Delegate"), presenterNames.contains(String(part.typeName.dropLast("Delegate".count))) else {
+                    return false
+                }
             default:
                 return false
             }
         }
-        return hasPresenter
+        return true
     }
 
     /// Whether a function or initializer of the type takes UIKit's plain `UIViewController` (or

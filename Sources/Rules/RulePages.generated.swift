@@ -6871,6 +6871,67 @@ final class ProductPriceSettingsViewController: UIViewController {
 }
 ```
 
+A presenter whose caller adopts the presenter's own delegate is still a module's part when it is
+not handed the controller it presents from, and its navigation is judged:
+
+message: `present(_:animated:)` in presenter `ServiceTermsBridgePresenter` navigates: move it into the module's router (wireframe) and call the router from the presenter
+message: `dismiss(animated:)` in presenter `ServiceTermsBridgePresenter` navigates: move it into the module's router (wireframe) and call the router from the presenter
+
+```swift
+// file: ServiceTerms/ServiceTermsBridgePresenter.swift
+import UIKit
+
+protocol ServiceTermsBridgePresenterDelegate: AnyObject {
+    func serviceTermsBridgePresenterDidAccept(_ presenter: ServiceTermsBridgePresenter)
+}
+
+final class ServiceTermsBridgePresenter: NSObject {
+    weak var delegate: ServiceTermsBridgePresenterDelegate?
+    weak var presentingViewController: UIViewController?
+
+    func present(animated: Bool) {
+        presentingViewController?.↓present(UIViewController(), animated: animated)
+    }
+
+    func dismissTerms(animated: Bool) {
+        presentingViewController?.↓dismiss(animated: animated)
+    }
+}
+// file: Settings/SettingsIdentityServerBuilder.swift
+enum SettingsIdentityServerBuilder {
+    static func build() -> SettingsIdentityServerViewController {
+        let view = SettingsIdentityServerViewController()
+        let presenter = SettingsIdentityServerPresenter()
+        presenter.view = view
+        view.presenter = presenter
+        return view
+    }
+}
+// file: Settings/SettingsIdentityServerPresenter.swift
+final class SettingsIdentityServerPresenter {
+    weak var view: SettingsIdentityServerViewController?
+}
+// file: Settings/SettingsIdentityServerViewController.swift
+import UIKit
+
+final class SettingsIdentityServerViewController: UIViewController, ServiceTermsBridgePresenterDelegate {
+    var presenter: SettingsIdentityServerPresenter!
+    private var bridgePresenter: ServiceTermsBridgePresenter?
+
+    func showTerms() {
+        let bridge = ServiceTermsBridgePresenter()
+        bridge.delegate = self
+        bridge.presentingViewController = self
+        bridge.present(animated: true)
+        bridgePresenter = bridge
+    }
+
+    func serviceTermsBridgePresenterDidAccept(_ presenter: ServiceTermsBridgePresenter) {
+        presenter.dismissTerms(animated: true)
+    }
+}
+```
+
 ## Non-triggering examples
 
 A class named by the router word alone (a one-screen app's `Wireframe`, keeping the window and the
@@ -7448,6 +7509,65 @@ final class ProductPriceSettingsViewController: UIViewController {
 
     func showSchedule() {
         navigationController?.pushViewController(UIViewController(), animated: true)
+    }
+}
+```
+
+The same holds when the presenter's only protocol besides is its own delegate (its name plus
+`Delegate`), adopted by the view controller that opens it: that is the way back to the caller,
+not the presenter's view:
+
+```swift
+// file: ServiceTerms/ServiceTermsBridgePresenter.swift
+import UIKit
+
+protocol ServiceTermsBridgePresenterDelegate: AnyObject {
+    func serviceTermsBridgePresenterDidAccept(_ presenter: ServiceTermsBridgePresenter)
+}
+
+final class ServiceTermsBridgePresenter: NSObject {
+    weak var delegate: ServiceTermsBridgePresenterDelegate?
+    private weak var presentingViewController: UIViewController?
+
+    func present(from viewController: UIViewController, animated: Bool) {
+        presentingViewController = viewController
+        viewController.present(UIViewController(), animated: animated)
+    }
+
+    func dismissTerms(animated: Bool) {
+        presentingViewController?.dismiss(animated: animated)
+    }
+}
+// file: Settings/SettingsIdentityServerBuilder.swift
+enum SettingsIdentityServerBuilder {
+    static func build() -> SettingsIdentityServerViewController {
+        let view = SettingsIdentityServerViewController()
+        let presenter = SettingsIdentityServerPresenter()
+        presenter.view = view
+        view.presenter = presenter
+        return view
+    }
+}
+// file: Settings/SettingsIdentityServerPresenter.swift
+final class SettingsIdentityServerPresenter {
+    weak var view: SettingsIdentityServerViewController?
+}
+// file: Settings/SettingsIdentityServerViewController.swift
+import UIKit
+
+final class SettingsIdentityServerViewController: UIViewController, ServiceTermsBridgePresenterDelegate {
+    var presenter: SettingsIdentityServerPresenter!
+    private var bridgePresenter: ServiceTermsBridgePresenter?
+
+    func showTerms() {
+        let bridge = ServiceTermsBridgePresenter()
+        bridge.delegate = self
+        bridge.present(from: self, animated: true)
+        bridgePresenter = bridge
+    }
+
+    func serviceTermsBridgePresenterDidAccept(_ presenter: ServiceTermsBridgePresenter) {
+        presenter.dismissTerms(animated: true)
     }
 }
 ```
