@@ -267,5 +267,7 @@ public enum ViperLintVersion {
     /// delegate protocol is UI code, not an interactor.
     /// 77: a presenter's own delegate (its name plus `Delegate`) adopted by the screen that opens
     /// it does not keep a group of presentation helpers from being set aside.
-    public static let analysis = 77
+    /// 78: a router method wiring the screen a segue hands it may also make the next screen's
+    /// router; only another module's view or presenter made there means it opens that screen.
+    public static let analysis = 78
 }

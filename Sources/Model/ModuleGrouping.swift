@@ -739,7 +739,8 @@ package extension ProjectModel {
 
     /// The method of router `index` that is handed the module's view (made by a storyboard
     /// segue) and wires it: it takes a parameter typed as one of the module's views, makes an
-    /// object no other module owns (`SignInViewModel(router: self)`) and hands it on by a call
+    /// object that is no other module's view or presenter (`SignInViewModel(router: self)`; the
+    /// next screen's router it may also make is no screen) and hands it on by a call
     /// or an assignment on something other than the router itself
     /// (`controller.configure(viewModel: vm, router: self)`). A method that makes another
     /// module's screen (`DetailViewController()` pushed from the handed view) opens that screen
@@ -757,8 +758,10 @@ package extension ProjectModel {
                 var makesOtherModule = false
                 for mention in body.mentions where mention.context == .initializerCall && mention.member == function.name {
                     guard let target = lookup(mention.name, from: piece.file) else { makes = true; continue }
-                    if let module = types[target].module, !members.contains(target), types[target].role != nil,
-                       module != types[index].module {
+                    // Another module's screen (its view or presenter) made here means this method
+                    // opens that screen; the next screen's router made for a later transition does not.
+                    if let module = types[target].module, !members.contains(target),
+                       types[target].role == .view || types[target].role == .presenter, module != types[index].module {
                         makesOtherModule = true
                     } else {
                         makes = true

@@ -5988,6 +5988,67 @@ final class AuthViewController: UIViewController {
 }
 ```
 
+Making the next screen's router there as well (kept for a later transition) does not turn that
+method into one that opens another screen:
+
+```swift
+// file: RestorePassword/RestorePasswordRouter.swift
+final class RestorePasswordRouter {
+    private(set) weak var controller: RestorePasswordViewController?
+
+    func start(controller: RestorePasswordViewController) {
+        self.controller = controller
+        controller.configure(viewModel: RestorePasswordViewModel())
+    }
+}
+// file: RestorePassword/RestorePasswordViewController.swift
+import UIKit
+
+final class RestorePasswordViewController: UIViewController {
+    private var viewModel: RestorePasswordViewModel!
+
+    func configure(viewModel: RestorePasswordViewModel) {
+        self.viewModel = viewModel
+    }
+}
+// file: RestorePassword/RestorePasswordViewModel.swift
+final class RestorePasswordViewModel {}
+// file: SignIn/SignInRouter.swift
+import UIKit
+
+final class SignInRouter {
+    private(set) weak var signInViewController: SignInViewController?
+    private var nextRouter: RestorePasswordRouter?
+
+    func start(controller: SignInViewController) {
+        signInViewController = controller
+        let viewModel = SignInViewModel(router: self)
+        controller.configure(viewModel: viewModel, router: self)
+        nextRouter = RestorePasswordRouter()
+    }
+}
+// file: SignIn/SignInViewController.swift
+import UIKit
+
+final class SignInViewController: UIViewController {
+    private var viewModel: SignInViewModel!
+    private var router: SignInRouter!
+
+    func configure(viewModel: SignInViewModel, router: SignInRouter) {
+        self.viewModel = viewModel
+        self.router = router
+    }
+}
+// file: SignIn/SignInViewModel.swift
+final class SignInViewModel {
+    private weak var router: SignInRouter?
+
+    init(router: SignInRouter) {
+        self.router = router
+    }
+}
+```
+
 """##,
         "navigation-in-router": ##"""
 # `navigation-in-router`: Navigation in router
