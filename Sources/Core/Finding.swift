@@ -269,5 +269,7 @@ public enum ViperLintVersion {
     /// it does not keep a group of presentation helpers from being set aside.
     /// 78: a router method wiring the screen a segue hands it may also make the next screen's
     /// router; only another module's view or presenter made there means it opens that screen.
-    public static let analysis = 78
+    /// 79: a presenter by name handed the controller it presents from that makes its own
+    /// screen's view controller is a launcher of that screen, not a module part.
+    public static let analysis = 79
 }

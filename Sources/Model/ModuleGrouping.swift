@@ -162,6 +162,7 @@ package extension ProjectModel {
             if role == .view && isPreview(index) { continue }
             let key = moduleKey(for: index)
             guard !key.isEmpty, !RoleVocabulary.nonModuleStems.contains(key) else { continue }
+            if role == .presenter && launchesOwnScreen(index, key: key) { continue }
             // The builder wired this module's view (presenter, ...): another `LoginViewController`
             // elsewhere is a namesake, not a second view.
             if !role.isProtocolRole, let wired = wiredRoles[key], wired.contains(where: { entry in
@@ -613,6 +614,24 @@ package extension ProjectModel {
             }
         }
         return true
+    }
+
+    /// A presenter by name alone that is handed the controller it presents from and makes its
+    /// screen's view controller itself (WooCommerce's `PrivacyBannerPresenter.presentIfNeeded(from:)`
+    /// making `PrivacyBannerViewController` and presenting it): a launcher of that screen, the
+    /// contract's one-shot transition helper, not the screen's presenter. A presenter that its
+    /// view keeps and that makes no view stays a part.
+    func launchesOwnScreen(_ index: Int, key: String) -> Bool {
+        guard let evidence = types[index].assignment?.evidence, evidence.strength == .weak,
+              isHandedPresentingController(index) else { return false }
+        for piece in types[index].pieces {
+            for mention in piece.decl.body.mentions where mention.context == .initializerCall {
+                guard let target = lookup(mention.name, from: piece.file), target != index,
+                      types[target].role == .view, !types[target].isProtocol, isViewController(target) else { continue }
+                if moduleKey(for: target) == key { return true }
+            }
+        }
+        return false
     }
 
     /// Whether a function or initializer of the type takes UIKit's plain `UIViewController` (or

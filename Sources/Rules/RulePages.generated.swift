@@ -6993,6 +6993,59 @@ final class SettingsIdentityServerViewController: UIViewController, ServiceTerms
 }
 ```
 
+A presenter by name that makes its screen and presents it from a controller it keeps in a
+property is that module's presenter, and its navigation is judged:
+
+message: `dismiss(animated:)` in presenter `PrivacyBannerPresenter` navigates: move it into the module's router (wireframe) and call the router from the presenter
+message: `present(_:animated:)` in presenter `PrivacyBannerPresenter` navigates: move it into the module's router (wireframe) and call the router from the presenter
+
+```swift
+// file: Dashboard/DashboardViewController.swift
+import UIKit
+
+final class DashboardViewController: UIViewController {
+    private let privacyBannerPresenter = PrivacyBannerPresenter()
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        privacyBannerPresenter.presentingViewController = self
+        privacyBannerPresenter.presentIfNeeded()
+    }
+}
+// file: Settings/Privacy/PrivacyBannerPresentationUseCase.swift
+final class PrivacyBannerPresentationUseCase {
+    func shouldShowBanner() -> Bool { true }
+}
+// file: Settings/Privacy/PrivacyBannerPresenter.swift
+import UIKit
+
+final class PrivacyBannerPresenter {
+    weak var presentingViewController: UIViewController?
+    private let useCase = PrivacyBannerPresentationUseCase()
+
+    func presentIfNeeded() {
+        guard useCase.shouldShowBanner(), let viewController = presentingViewController else { return }
+        let banner = PrivacyBannerViewController(onCompletion: { _ in
+            viewController.↓dismiss(animated: true)
+        })
+        viewController.↓present(banner, animated: true)
+    }
+}
+// file: Settings/Privacy/PrivacyBannerViewController.swift
+import UIKit
+
+final class PrivacyBannerViewController: UIViewController {
+    private let onCompletion: (Bool) -> Void
+
+    init(onCompletion: @escaping (Bool) -> Void) {
+        self.onCompletion = onCompletion
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+```
+
 ## Non-triggering examples
 
 A class named by the router word alone (a one-screen app's `Wireframe`, keeping the window and the
@@ -7630,6 +7683,55 @@ final class SettingsIdentityServerViewController: UIViewController, ServiceTerms
     func serviceTermsBridgePresenterDidAccept(_ presenter: ServiceTermsBridgePresenter) {
         presenter.dismissTerms(animated: true)
     }
+}
+```
+
+A presenter by name that is handed the controller it presents from and makes its screen's view
+controller itself (`presentIfNeeded(from:)`) launches that screen; it is a one-shot transition
+helper, not the screen's presenter:
+
+```swift
+// file: Dashboard/DashboardViewController.swift
+import UIKit
+
+final class DashboardViewController: UIViewController {
+    private let privacyBannerPresenter = PrivacyBannerPresenter()
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        privacyBannerPresenter.presentIfNeeded(from: self)
+    }
+}
+// file: Settings/Privacy/PrivacyBannerPresentationUseCase.swift
+final class PrivacyBannerPresentationUseCase {
+    func shouldShowBanner() -> Bool { true }
+}
+// file: Settings/Privacy/PrivacyBannerPresenter.swift
+import UIKit
+
+final class PrivacyBannerPresenter {
+    private let useCase = PrivacyBannerPresentationUseCase()
+
+    func presentIfNeeded(from viewController: UIViewController) {
+        guard useCase.shouldShowBanner() else { return }
+        let banner = PrivacyBannerViewController(onCompletion: { _ in
+            viewController.dismiss(animated: true)
+        })
+        viewController.present(banner, animated: true)
+    }
+}
+// file: Settings/Privacy/PrivacyBannerViewController.swift
+import UIKit
+
+final class PrivacyBannerViewController: UIViewController {
+    private let onCompletion: (Bool) -> Void
+
+    init(onCompletion: @escaping (Bool) -> Void) {
+        self.onCompletion = onCompletion
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
 }
 ```
 
