@@ -48,10 +48,8 @@ extension ProjectModel {
             }
             // So does a configurator naming its parts for the protocol it adopts (`typealias
             // Presenter = AuthPresenter`), as `wiredParts` counts it.
-            if isBuilder && !piece.decl.inheritance.isEmpty {
-                for alias in piece.decl.typealiases where !alias.isAssociatedType {
-                    if let target = alias.target { add(target.name, from: piece.file) }
-                }
+            if isBuilder {
+                for target in ProjectModel.partsNamedForAdoptedProtocol(piece.decl) { add(target.name, from: piece.file) }
             }
             // Both checks below look at casts: most pieces have none, and are skipped before any
             // set is built (this runs for every type of every module).

@@ -441,15 +441,7 @@ package extension ProjectModel {
                 for ref in piece.decl.inheritance {
                     for argument in ref.allNames.dropFirst() { add(argument.name, from: piece.file) }
                 }
-                // A configurator naming its parts for the protocol it adopts (`struct
-                // AuthConfigurator: ModuleLayersBindable { typealias Presenter = AuthPresenter }`,
-                // whose protocol extension wires them) wires them as a base builder's generic
-                // arguments would.
-                if !piece.decl.inheritance.isEmpty {
-                    for alias in piece.decl.typealiases where !alias.isAssociatedType {
-                        if let target = alias.target { add(target.name, from: piece.file) }
-                    }
-                }
+                for target in ProjectModel.partsNamedForAdoptedProtocol(piece.decl) { add(target.name, from: piece.file) }
             }
             for mention in piece.decl.body.mentions where mention.context == .initializerCall || (role == .builder && mention.context == .staticMember) {
                 guard let member = mention.member else { continue }
@@ -473,6 +465,15 @@ package extension ProjectModel {
             }
         }
         return result
+    }
+
+    /// What a builder's typealiases name for the protocol it adopts (`struct AuthConfigurator:
+    /// ModuleLayersBindable { typealias Presenter = AuthPresenter }`, whose protocol extension
+    /// wires them): the parts it wires, as a base builder's generic arguments would be. A type
+    /// adopting nothing names aliases for its own use only.
+    static func partsNamedForAdoptedProtocol(_ decl: TypeDecl) -> [TypeRef] {
+        guard !decl.inheritance.isEmpty else { return [] }
+        return decl.typealiases.compactMap { $0.isAssociatedType ? nil : $0.target }
     }
 
     /// The side of the namesake nearest by path. On a tie between sides, role folders

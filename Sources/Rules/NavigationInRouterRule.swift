@@ -62,8 +62,8 @@ public struct NavigationInRouterRule: Rule {
                 // Code of no module creating it (a coordinator, an extension on `UIViewController`)
                 // says less: the folder's module may still wire it as its view
                 // (`PaymentServiceRouter.configureModule(viewController: PaymentServicesVC)`).
-                let outsideCreatorsOnly = creators.allSatisfy { model.types[$0].module != nil }
-                if outsideCreatorsOnly || !NavigationInRouterRule.isNamed(index, byPartOf: module, model) { continue }
+                let madeByOtherModulesOnly = creators.allSatisfy { model.types[$0].module != nil }
+                if madeByOtherModulesOnly || !NavigationInRouterRule.isNamed(index, byPartOf: module, model) { continue }
             }
             // A SwiftUI preview (`struct MainTabBarPreview: PreviewProvider`) only renders the
             // screen in Xcode's canvas: whatever it sets up there is never the app's navigation.
