@@ -496,6 +496,76 @@ package extension ProjectModel {
         return depth < components.count ? String(components[components.startIndex + depth]) : "."
     }
 
+    /// Parts of one stem in two subtrees that nothing ties together: the Student app's
+    /// `SubmissionCommentsPresenter` and its view in `Student/`, the Teacher app's
+    /// `SubmissionCommentsInteractorLive` and `SubmissionCommentsAssembly` in `Teacher/`, no part
+    /// of one side holding, adopting or making a part of the other. Each side is its own module
+    /// (or none), keyed by the folder where the sides part. nil keeps the group whole: one
+    /// subtree; sides that are role or layer folders (`Presenter/` beside `Interactor/`: one
+    /// app laid out by layer); or sides that any reference joins (a presenter in
+    /// `Presentation/` holding the interactor protocol that `Domain/LoginInteractor` adopts).
+    /// Entities tie nothing: two apps may share one model type.
+    private func unconnectedSides(of members: [Int]) -> [String: [Int]]? {
+        let ordered = members.sorted { (types[$0].file, $0) < (types[$1].file, $1) }
+        let concrete = ordered.filter { !types[$0].isProtocol && types[$0].assignment?.role != .entity }
+        guard concrete.count > 1 else { return nil }
+        let folders = concrete.map { PathText.components(types[$0].file).dropLast() }
+        var depth = 0
+        while let first = folders.first, depth < first.count,
+              folders.allSatisfy({ depth < $0.count && $0[$0.startIndex + depth] == first[first.startIndex + depth] }) {
+            depth += 1
+        }
+        func side(_ member: Int) -> Substring? {
+            let components = PathText.components(types[member].file).dropLast()
+            return depth < components.count ? components[components.startIndex + depth] : nil
+        }
+        var concreteSides: [Substring] = []
+        for member in concrete {
+            // A part in the sides' common folder belongs to neither.
+            guard let name = side(member) else { return nil }
+            if !concreteSides.contains(name) { concreteSides.append(name) }
+        }
+        guard concreteSides.count > 1 else { return nil }
+        let roleFolders = vocabulary(forFile: types[concrete[0]].file).folders
+        if concreteSides.contains(where: { roleFolders[String($0)] != nil || RoleVocabulary.layerFolders.contains(String($0)) }) { return nil }
+        // Sides joined by any reference between their parts, protocols included.
+        var parent: [Substring: Substring] = [:]
+        func root(_ name: Substring) -> Substring {
+            var name = name
+            while let next = parent[name], next != name { name = next }
+            return name
+        }
+        let memberSet = Set(members)
+        for member in ordered where types[member].assignment?.role != .entity {
+            guard let from = side(member) else { continue }
+            for target in connections(of: member) where memberSet.contains(target) && types[target].assignment?.role != .entity {
+                guard let to = side(target) else { continue }
+                let (a, b) = (root(from), root(to))
+                if a != b { parent[max(a, b)] = min(a, b) }
+            }
+        }
+        let components = Set(concreteSides.map(root))
+        guard components.count > 1 else { return nil }
+        // Each side is named for the folder of its strongest part; a protocol or entity in a
+        // third folder joins the side of the nearest concrete part.
+        var nameOf: [Substring: String] = [:]
+        for member in concrete.sorted(by: { (ProjectModel.anchorRank(types[$0].assignment?.role), types[$0].file, $0) < (ProjectModel.anchorRank(types[$1].assignment?.role), types[$1].file, $1) }) {
+            let component = root(side(member)!)
+            if nameOf[component] == nil { nameOf[component] = String(side(member)!) }
+        }
+        var result: [String: [Int]] = [:]
+        for member in ordered {
+            var component = side(member).map(root)
+            if component == nil || !components.contains(component!) {
+                let file = types[member].file
+                let nearest = concrete.max { ProjectModel.commonPrefixLength(types[$0].file, file) < ProjectModel.commonPrefixLength(types[$1].file, file) }!
+                component = root(side(nearest)!)
+            }
+            result[nameOf[component!]!, default: []].append(member)
+        }
+        return result
+    }
+
     private mutating func buildModules(_ keyOf: [Int: String], jobs: Int) {
         // Namesakes in different folders (several apps in one repository) are different modules.
         var groups: [String: [Int]] = [:]
@@ -505,7 +575,14 @@ package extension ProjectModel {
             var nameCounts: [String: Int] = [:]
             for member in members { nameCounts[types[member].name, default: 0] += 1 }
             let namesakes = members.filter { nameCounts[types[$0].name]! > 1 }
-            if namesakes.isEmpty { split[key] = members; continue }
+            if namesakes.isEmpty {
+                if let sides = unconnectedSides(of: members) {
+                    for (side, sideMembers) in sides { split["\(key) (\(side))"] = sideMembers }
+                } else {
+                    split[key] = members
+                }
+                continue
+            }
             // Split at the first folder where the namesakes' paths part (`Sources/VIPERApp/...` vs
             // `Sources/MVCApp/...`): each side is its own app. Only the namesakes decide the sides;
             // every other part joins the side of its nearest namesake, so two `LoginConfigurator`s in

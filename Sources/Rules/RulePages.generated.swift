@@ -141,6 +141,30 @@ final class OrdersPresenter {
 }
 ```
 
+One app laid out by layer in top folders is one module when a reference ties the sides: the
+presenter in `Presentation/` holds the interactor protocol that `Domain/`'s interactor adopts:
+
+```swift
+// file: Presentation/Orders/OrdersPresenter.swift
+final class OrdersPresenter {
+    var interactor: OrdersInteractorInput?
+    var orders: [↓Order] = []
+}
+// file: Presentation/Orders/OrdersViewController.swift
+import UIKit
+final class OrdersViewController: UIViewController {
+    var presenter: OrdersPresenter?
+}
+// file: Domain/Orders/OrdersInteractor.swift
+struct Order {
+    let id: Int
+}
+protocol OrdersInteractorInput: AnyObject {}
+final class OrdersInteractor: OrdersInteractorInput {
+    func load() -> [Order] { [] }
+}
+```
+
 ```swift
 // file: Entities/ReaderProfile.swift
 struct ReaderProfile {
@@ -2600,6 +2624,44 @@ enum FeedBuilder {
         presenter.interactor = FeedInteractor()
         view.presenter = presenter
         return view
+    }
+}
+```
+
+Parts that share a stem but sit in two apps of one repository, with nothing of one side holding,
+adopting or making anything of the other, are two modules. The Student app's presenter calls its
+use cases itself (a module without an interactor is not judged); the Teacher app's interactor and
+assembly of the same stem are not its interactor and builder:
+
+```swift
+// file: Student/Comments/CommentsPresenter.swift
+struct Comment {
+    let text: String
+}
+protocol CommentsViewProtocol: AnyObject {
+    func reload()
+}
+final class CommentsPresenter {
+    weak var view: CommentsViewProtocol?
+    var comments: [Comment] = []
+}
+// file: Student/Comments/CommentsViewController.swift
+import UIKit
+final class CommentsViewController: UIViewController, CommentsViewProtocol {
+    var presenter: CommentsPresenter?
+    func reload() {}
+}
+// file: Teacher/Grading/CommentsInteractor.swift
+protocol CommentsInteractor: AnyObject {
+    func load() -> [Comment]
+}
+final class CommentsInteractorLive: CommentsInteractor {
+    func load() -> [Comment] { [] }
+}
+// file: Teacher/Grading/CommentsAssembly.swift
+enum CommentsAssembly {
+    static func makeInteractor() -> CommentsInteractor {
+        CommentsInteractorLive()
     }
 }
 ```
