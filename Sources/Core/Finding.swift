@@ -273,5 +273,7 @@ public enum ViperLintVersion {
     /// screen's view controller is a launcher of that screen, not a module part.
     /// 80: parts of one stem in two subtrees that no reference ties (two apps of a repository)
     /// are two modules, not one.
-    public static let analysis = 80
+    /// 81: a reference typed by a `...Delegate`/`...Listener` protocol that only role-less
+    /// services adopt, none a screen and none keeping the holder or a closure, is a dependency.
+    public static let analysis = 81
 }

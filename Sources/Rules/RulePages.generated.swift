@@ -8494,8 +8494,11 @@ the child it opened), another module's output that the module itself adopts (`Am
 adopted by `AmountInputViewModel`: the interface of a child the holder embeds), a child presenter held through its view-facing protocol (`...ViewOutput`),
 a helper typed `...Delegate` that the owner creates itself (it is the helper's only owner),
 closures, protocol requirements, capture lists and locals, and test doubles (a type or file named
-`Stub...`, `Fake...`, `Mock...`, or in a test folder). A helper that is created elsewhere (by the
-assembly) and only handed in cannot be told from a way back and is still reported.
+`Stub...`, `Fake...`, `Mock...`, or in a test folder), and a service named like a way back
+(`networkService: NetworkServiceDelegate`) when every type adopting its protocol has no role, is
+no screen and keeps nothing that could lead back (no stored reference to the holder, no stored
+closure). Any other helper that is created elsewhere (by the assembly) and only handed in cannot
+be told from a way back and is still reported.
 
 Default severity: **error**.
 
@@ -9265,6 +9268,27 @@ final class MoviesInteractorMock: MoviesOutputInteractorInterface {
 }
 ```
 
+A way back whose only implementer has no role still counts when that implementer keeps the
+owner: `ProfileSession` holds the presenter that holds it back, a retain cycle:
+
+```swift
+protocol ProfileSessionDelegate: AnyObject {
+    func sessionDidEnd()
+}
+protocol ProfileViewInput: AnyObject {}
+
+final class ProfilePresenter {
+    weak var view: ProfileViewInput?
+    var ↓delegate: ProfileSessionDelegate?
+}
+
+final class ProfileSession: ProfileSessionDelegate {
+    let presenter: ProfilePresenter
+    init(presenter: ProfilePresenter) { self.presenter = presenter }
+    func sessionDidEnd() {}
+}
+```
+
 ## Non-triggering examples
 
 A module's own router output that only a flow coordinator in no module adopts leads to no
@@ -9733,6 +9757,41 @@ enum AmountInputAssembly {
         let viewModel = AmountInputViewModel()
         return (AmountInputViewController(viewModel: viewModel), viewModel, viewModel)
     }
+}
+```
+
+A service named like a way back (`...Delegate`, `...Listener`) whose implementers have no role,
+are no screens and keep nothing of the owner is a dependency the owner holds, not its output:
+`weak` would free it at once.
+
+```swift
+protocol NetworkServiceDelegate {
+    func fetch(_ path: String)
+}
+final class NetworkService: NetworkServiceDelegate {
+    func fetch(_ path: String) {}
+}
+
+protocol StampsListener {
+    func startListening()
+}
+final class StampsDataSourceListener: StampsListener {
+    private let database: [String] = []
+    func startListening() {}
+}
+
+protocol AddCollectionInteractorOutput: AnyObject {}
+final class AddCollectionInteractor {
+    weak var output: AddCollectionInteractorOutput?
+    let networkService: NetworkServiceDelegate
+    init(networkService: NetworkServiceDelegate) { self.networkService = networkService }
+}
+
+protocol TodayView: AnyObject {}
+final class TodayPresenter {
+    weak var view: TodayView?
+    private let stampsListener: StampsListener
+    init(stampsListener: StampsListener) { self.stampsListener = stampsListener }
 }
 ```
 

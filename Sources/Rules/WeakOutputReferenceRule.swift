@@ -252,7 +252,17 @@ public struct WeakOutputReferenceRule: Rule {
                 let onlyHelpersPointingBackWeakly = !implementers.isEmpty && implementers.allSatisfy { implementer in
                     model.types[implementer].role == nil && holds(implementer, forms, weakOnly: true, model: model)
                 }
-                return !viewFacing && !onlyDetachedCoordinators && !onlyHelpersPointingBackWeakly
+                // Only services with no role implement it, none a screen, and none keeps any
+                // reference to this owner or a closure that could capture it
+                // (`networkService: NetworkServiceDelegate` that `NetworkService` adopts;
+                // `stampsListener: StampsListener` that the database's `StampsDataSourceListener`
+                // adopts): a dependency named like a way back, with nothing on the other side
+                // that could own this module.
+                let onlyServicesHoldingNothingBack = !implementers.isEmpty && implementers.allSatisfy { implementer in
+                    model.types[implementer].role == nil && !model.isViewController(implementer)
+                        && !holds(implementer, forms, model: model) && !storesClosure(implementer, model: model)
+                }
+                return !viewFacing && !onlyDetachedCoordinators && !onlyHelpersPointingBackWeakly && !onlyServicesHoldingNothingBack
             }
             // A protocol with no role that only other modules' presenters implement, through the
             // presenter protocols that refine it (`MainPresenterProtocol: HomeControllerProtocol`),
@@ -263,6 +273,13 @@ public struct WeakOutputReferenceRule: Rule {
             return !implementers.isEmpty && implementers.allSatisfy { implementer in
                 model.types[implementer].role == .presenter && model.types[implementer].module.map { $0 != ownerModule } == true
             }
+        }
+    }
+
+    /// A stored property, not static, whose type has a function type in it (`let done: () -> Void`).
+    private func storesClosure(_ index: Int, model: ProjectModel) -> Bool {
+        model.types[index].storedProperties.contains { property, _ in
+            !property.isStatic && property.type?.allNames.contains { $0.name == "->" } == true
         }
     }
 

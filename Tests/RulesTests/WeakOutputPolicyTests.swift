@@ -160,11 +160,26 @@ final class WeakOutputPolicyTests: XCTestCase {
     }
 
     func testAHelperDelegateCreatedElsewhereIsStillReported() {
-        // From facts alone a handler injected by the assembly cannot be told from a way back.
+        // From facts alone a handler injected by the assembly, keeping a closure that may capture
+        // whoever made it, cannot be told from a way back.
         let sources = albumAndPhoto(photoPresenter: "var sortHandler: SortSheetDelegate?") + [
-            ("Common/SortSheet.swift", "protocol SortSheetDelegate: AnyObject {}\nfinal class SortSheetHandler: SortSheetDelegate {}"),
+            ("Common/SortSheet.swift", "protocol SortSheetDelegate: AnyObject {}\nfinal class SortSheetHandler: SortSheetDelegate {\n    let done: () -> Void\n}"),
         ]
         XCTAssertEqual(symbols(sources), ["PhotoPresenter.sortHandler"])
+        // Nor one that keeps the presenter itself.
+        let holding = albumAndPhoto(photoPresenter: "var sortHandler: SortSheetDelegate?") + [
+            ("Common/SortSheet.swift", "protocol SortSheetDelegate: AnyObject {}\nfinal class SortSheetHandler: SortSheetDelegate {\n    var photo: PhotoPresenter?\n}"),
+        ]
+        XCTAssertEqual(symbols(holding), ["PhotoPresenter.sortHandler"])
+    }
+
+    func testAServiceNamedLikeADelegateThatKeepsNothingBackIsADependency() {
+        // A role-less service, no screen, keeping no reference to the holder and no closure:
+        // nothing on its side can own the module, and weak would free it at once.
+        let sources = albumAndPhoto(photoPresenter: "var sortHandler: SortSheetDelegate?") + [
+            ("Common/SortSheet.swift", "protocol SortSheetDelegate: AnyObject {}\nfinal class SortSheetHandler: SortSheetDelegate {\n    let titles: [String] = []\n}"),
+        ]
+        XCTAssertEqual(symbols(sources), [])
     }
 
     func testAHelpersOutputWithoutAnOwnerHoldingItIsNoCycle() {
