@@ -275,5 +275,7 @@ public enum ViperLintVersion {
     /// are two modules, not one.
     /// 81: a reference typed by a `...Delegate`/`...Listener` protocol that only role-less
     /// services adopt, none a screen and none keeping the holder or a closure, is a dependency.
-    public static let analysis = 81
+    /// 82: a class or struct of static functions alone, with no stored instance property, is
+    /// behaviour, not an entity, whatever folder it sits in.
+    public static let analysis = 82
 }

@@ -617,6 +617,11 @@ package extension ProjectModel {
             // Nor is a class with a shared instance of its own (`static let shared = SocialPlus()`,
             // an SDK's facade): that is a service, whatever folder it sits in.
             if info.kind == .class, singletonInstanceProperty(of: index, ignoringSamples: true) != nil { continue }
+            // Nor a class or struct of static functions alone, with no stored instance property
+            // (`SDPRandom` with `class func randomSalt()`, a generator kept in `Model/`): it holds
+            // no data. An enum keeps its cases, data, and a model with stored properties and a
+            // static factory (`static func make()`) stays an entity.
+            if info.kind == .class || info.kind == .struct, isStaticFunctionsOnly(index) { continue }
             let path = PathText.components(info.file)
             let fileName = path.last ?? ""
             let vocabulary = vocabulary(forFile: info.file)
@@ -677,6 +682,20 @@ package extension ProjectModel {
 }
 
 extension ProjectModel {
+    /// A class or struct whose declarations (every piece) have static functions and no instance
+    /// function and no stored instance property.
+    func isStaticFunctionsOnly(_ index: Int) -> Bool {
+        var hasStaticFunction = false
+        for piece in types[index].pieces {
+            if piece.decl.properties.contains(where: { $0.isStored && !$0.isStatic }) { return false }
+            for function in piece.decl.functions {
+                guard function.isStatic else { return false }
+                hasStaticFunction = true
+            }
+        }
+        return hasStaticFunction
+    }
+
     /// A type the project only extends, among its models: a Core Data entity whose class Xcode
     /// generates from the data model (`extension Todo: Entity {}` in `Entity/`, with
     /// `protocol Entity` beside it). Every extension sits in a models folder and one conforms the

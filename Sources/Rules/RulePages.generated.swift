@@ -165,6 +165,29 @@ final class OrdersInteractor: OrdersInteractorInput {
 }
 ```
 
+A model with stored properties stays an entity when it also has a static factory; only a type
+of static functions alone is behaviour (see the non-triggering examples):
+
+```swift
+// file: Model/Salt.swift
+struct Salt {
+    let bytes: [UInt8]
+    static func random() -> Salt { Salt(bytes: []) }
+}
+// file: Salt/SaltInteractor.swift
+final class SaltInteractor {
+    func store(_ salt: Salt) {}
+}
+// file: Salt/SaltPresenter.swift
+protocol SaltInteractorInput: AnyObject {}
+final class SaltPresenter {
+    var interactor: SaltInteractorInput?
+    func generate() {
+        let salt = ↓Salt.random()
+    }
+}
+```
+
 ```swift
 // file: Entities/ReaderProfile.swift
 struct ReaderProfile {
@@ -2662,6 +2685,31 @@ final class CommentsInteractorLive: CommentsInteractor {
 enum CommentsAssembly {
     static func makeInteractor() -> CommentsInteractor {
         CommentsInteractorLive()
+    }
+}
+```
+
+A class of static functions alone, with no stored instance property, kept among the models (a
+random generator in `Model/`) holds no data: it is behaviour, not an entity.
+
+```swift
+// file: Model/SaltGenerator.swift
+final class SaltGenerator {
+    class func randomSalt() -> String { "" }
+    static func randomKey(length: Int) -> String { "" }
+}
+// file: Salt/SaltInteractor.swift
+final class SaltInteractor {
+    func store(salt: String) {
+        let key = SaltGenerator.randomKey(length: 8)
+    }
+}
+// file: Salt/SaltPresenter.swift
+protocol SaltInteractorInput: AnyObject {}
+final class SaltPresenter {
+    var interactor: SaltInteractorInput?
+    func generate() {
+        let salt = SaltGenerator.randomSalt()
     }
 }
 ```
