@@ -277,5 +277,7 @@ public enum ViperLintVersion {
     /// services adopt, none a screen and none keeping the holder or a closure, is a dependency.
     /// 82: a class or struct of static functions alone, with no stored instance property, is
     /// behaviour, not an entity, whatever folder it sits in.
-    public static let analysis = 82
+    /// 83: navigation calls inside a split view delegate's hook (`splitViewController(_:showDetail:
+    /// sender:)`) implement the container's call; they make no move of their own.
+    public static let analysis = 83
 }

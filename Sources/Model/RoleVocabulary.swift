@@ -416,6 +416,10 @@ public struct RoleVocabulary: Sendable, Equatable {
     /// UINavigationController`) is the container's own implementation of a navigation call.
     public static let uiKitContainers: Set<String> = ["UINavigationController", "UIWindow", "UITabBarController",
                                                        "UISplitViewController"]
+    /// UIKit container delegates' hooks through which the container asks the project how to carry
+    /// out a navigation call (`splitViewController(_:showDetail:sender:)`, `collapseSecondary`):
+    /// a `show` or `pop` inside one implements the call; whoever made the call navigates.
+    public static let containerNavigationHooks: Set<String> = ["splitViewController"]
     /// Routers named for the UIKit container they wrap rather than for a screen: a coordinator's
     /// navigation wrapper, which owns the stack or controller it is given.
     public static let navigationWrapperRouterNames: Set<String> = [

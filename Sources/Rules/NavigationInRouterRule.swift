@@ -79,6 +79,9 @@ public struct NavigationInRouterRule: Rule {
                     // in a navigation controller subclass implements the call, it makes no move:
                     // whoever calls it navigates.
                     if call.receiver == "super" && call.member == call.name { continue }
+                    // A split view's delegate deciding how to show the detail the routers asked
+                    // for (`tabController.selectedViewController?.show(vc, sender:)` when collapsed).
+                    if let member = call.member, RoleVocabulary.containerNavigationHooks.contains(member) { continue }
                     if callsOwnMethod(call, owner: index, model: model) || callsProjectMethodOfProperty(call, owner: index, model: model) { continue }
                     if isDelegatedToRouter(call.receiver, owner: index, model: model)
                         || isTabBarReplacement(call, owner: index, model: model)

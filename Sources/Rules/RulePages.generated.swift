@@ -7156,6 +7156,44 @@ final class PrivacyBannerViewController: UIViewController {
 }
 ```
 
+The split view hook is no pass for the view's own moves: a method of its own that shows a
+screen navigates:
+
+```swift
+// file: Root/RootSplitViewController.swift
+import UIKit
+
+protocol RootViewInput: AnyObject {}
+
+final class RootSplitViewController: UISplitViewController, RootViewInput, UISplitViewControllerDelegate {
+    var presenter: RootPresenter?
+
+    func openSettings() {
+        ↓show(UIViewController(), sender: nil)
+    }
+
+    func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool {
+        false
+    }
+}
+// file: Root/RootPresenter.swift
+final class RootPresenter {
+    weak var view: RootViewInput?
+}
+// file: Root/RootBuilder.swift
+import UIKit
+
+enum RootBuilder {
+    static func build() -> UIViewController {
+        let view = RootSplitViewController()
+        let presenter = RootPresenter()
+        presenter.view = view
+        view.presenter = presenter
+        return view
+    }
+}
+```
+
 ## Non-triggering examples
 
 A class named by the router word alone (a one-screen app's `Wireframe`, keeping the window and the
@@ -8512,6 +8550,49 @@ enum LoginBuilder {
     static func build() -> UIViewController {
         let view = LoginViewController()
         let presenter = LoginPresenter()
+        presenter.view = view
+        view.presenter = presenter
+        return view
+    }
+}
+```
+
+A split view's delegate hook (`splitViewController(_:showDetail:sender:)`) is UIKit asking how to
+carry out the `showDetailViewController` a router made: the `show` and `pop` inside it implement
+that call, as a navigation controller subclass passing a push on to `super` does. Any other
+method of the same view that shows a screen is still reported.
+
+```swift
+// file: Root/RootSplitViewController.swift
+import UIKit
+
+protocol RootViewInput: AnyObject {}
+
+final class RootSplitViewController: UISplitViewController, RootViewInput, UISplitViewControllerDelegate {
+    var presenter: RootPresenter?
+
+    func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool {
+        guard let tabs = splitViewController.viewControllers.first as? UITabBarController else { return false }
+        if let navigation = vc as? UINavigationController, let top = navigation.topViewController {
+            tabs.selectedViewController?.show(top, sender: sender)
+            navigation.popViewController(animated: false)
+        } else {
+            tabs.selectedViewController?.show(vc, sender: sender)
+        }
+        return true
+    }
+}
+// file: Root/RootPresenter.swift
+final class RootPresenter {
+    weak var view: RootViewInput?
+}
+// file: Root/RootBuilder.swift
+import UIKit
+
+enum RootBuilder {
+    static func build() -> UIViewController {
+        let view = RootSplitViewController()
+        let presenter = RootPresenter()
         presenter.view = view
         view.presenter = presenter
         return view
