@@ -279,5 +279,7 @@ public enum ViperLintVersion {
     /// behaviour, not an entity, whatever folder it sits in.
     /// 83: navigation calls inside a split view delegate's hook (`splitViewController(_:showDetail:
     /// sender:)`) implement the container's call; they make no move of their own.
-    public static let analysis = 83
+    /// 84: `popViewController()` and `popToRootViewController()` without arguments navigate unless
+    /// the project declares a method of that name without parameters; `alertC` names an alert.
+    public static let analysis = 84
 }

@@ -376,6 +376,9 @@ public struct RoleVocabulary: Sendable, Equatable {
     public var navigationCalls: [NavigationCall] = [
         NavigationCall("pushViewController", ["_", "animated"]),
         NavigationCall("popViewController", ["animated"]),
+        // SwifterSwift's and similar extensions' forms without arguments (`animated` defaults).
+        NavigationCall("popViewController", []),
+        NavigationCall("popToRootViewController", []),
         NavigationCall("popToRootViewController", ["animated"]),
         NavigationCall("popToViewController", ["_", "animated"]),
         NavigationCall("setViewControllers", ["_", "animated"]),
@@ -433,9 +436,9 @@ public struct RoleVocabulary: Sendable, Equatable {
     /// Word sequences (split at camel case, lower-cased) that end a value named like an alert:
     /// `alert`, `errorAlert`, `actionSheet`, `deleteAlertController`.
     public static let alertNameEndings: [[String]] = [["alert"], ["action", "sheet"]]
-    /// Words after the alert word that still name the alert itself (`alertController`, `alertVC`),
+    /// Words after the alert word that still name the alert itself (`alertController`, `alertVC`, `alertC`),
     /// not a screen about alerts (`alertSettingsViewController`).
-    public static let alertNameTrailingWords: Set<String> = ["controller", "vc", "view", "ctrl"]
+    public static let alertNameTrailingWords: Set<String> = ["controller", "vc", "view", "ctrl", "c"]
     /// Calls whose first argument is the screen they present: an alert there is the view's job.
     public static let alertPresentingCalls: Set<String> = ["present", "presentViewController", "showDetailViewController", "show"]
     /// The UIKit alert type: presenting a value built as or declared of this type shows an alert.

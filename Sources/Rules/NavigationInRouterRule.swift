@@ -41,6 +41,12 @@ public struct NavigationInRouterRule: Rule {
         }
         lazy var loneScreenCreators = NavigationInRouterRule.creatorsOfLoneScreens(model, moduleFolders: moduleFolders)
         let alertTypes = model.derived.value("NavigationInRouterRule.alertTypes") { NavigationInRouterRule.alertTypes(model) }
+        // A call written without arguments (`popViewController()`, a library's form where
+        // `animated` defaults) may be the project's own method of that name (a base view
+        // controller's `@objc func popViewController()`, a view protocol's requirement): only
+        // a name the project declares no such function for is UIKit's.
+        // (Declarations change with an editor's edits: not kept in `model.derived`.)
+        lazy var projectNoArgumentFunctions = NavigationInRouterRule.noArgumentFunctions(model)
         for index in model.types.indices where model.isJudged(type: index) {
             if routerCode.isRouterCode(type: index) { continue }
             // Module parts are judged, and so are helpers (cells, adapters) declared inside a
@@ -79,6 +85,7 @@ public struct NavigationInRouterRule: Rule {
                     // in a navigation controller subclass implements the call, it makes no move:
                     // whoever calls it navigates.
                     if call.receiver == "super" && call.member == call.name { continue }
+                    if call.labels.isEmpty && projectNoArgumentFunctions.contains(call.name) { continue }
                     // A split view's delegate deciding how to show the detail the routers asked
                     // for (`tabController.selectedViewController?.show(vc, sender:)` when collapsed).
                     if let member = call.member, RoleVocabulary.containerNavigationHooks.contains(member) { continue }
@@ -408,6 +415,17 @@ public struct NavigationInRouterRule: Rule {
     static func isContainerImplementation(_ piece: TypePiece) -> Bool {
         piece.decl.kind == .extension
             && piece.decl.selfConstraints.contains { RoleVocabulary.uiKitContainers.contains(String(NameText.baseName($0))) }
+    }
+
+    /// Names of the functions the project declares without parameters.
+    static func noArgumentFunctions(_ model: ProjectModel) -> Set<String> {
+        var result: Set<String> = []
+        for index in model.types.indices {
+            for piece in model.types[index].pieces {
+                for function in piece.decl.functions where function.parameters.isEmpty { result.insert(function.name) }
+            }
+        }
+        return result
     }
 
     /// `UIAlertController` and the project's classes that inherit from it (an action sheet

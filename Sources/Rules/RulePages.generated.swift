@@ -7194,6 +7194,40 @@ enum RootBuilder {
 }
 ```
 
+A library's `popViewController()` without arguments (SwifterSwift's, where `animated` defaults)
+pops as UIKit's does, when the project declares no method of that name:
+
+```swift
+// file: Camera/CameraSettingsViewController.swift
+import UIKit
+
+protocol CameraSettingsViewInput: AnyObject {}
+
+final class CameraSettingsViewController: UIViewController, CameraSettingsViewInput {
+    var presenter: CameraSettingsPresenter?
+
+    func close() {
+        navigationController?.↓popViewController()
+    }
+}
+// file: Camera/CameraSettingsPresenter.swift
+final class CameraSettingsPresenter {
+    weak var view: CameraSettingsViewInput?
+}
+// file: Camera/CameraSettingsBuilder.swift
+import UIKit
+
+enum CameraSettingsBuilder {
+    static func build() -> UIViewController {
+        let view = CameraSettingsViewController()
+        let presenter = CameraSettingsPresenter()
+        presenter.view = view
+        view.presenter = presenter
+        return view
+    }
+}
+```
+
 ## Non-triggering examples
 
 A class named by the router word alone (a one-screen app's `Wireframe`, keeping the window and the
@@ -8593,6 +8627,54 @@ enum RootBuilder {
     static func build() -> UIViewController {
         let view = RootSplitViewController()
         let presenter = RootPresenter()
+        presenter.view = view
+        view.presenter = presenter
+        return view
+    }
+}
+```
+
+The project's own method of that name, declared without arguments (a base view controller's
+`@objc func popViewController()` that asks the router), is not UIKit's; and an alert kept in a
+property and unwrapped into `alertC` is still an alert:
+
+```swift
+// file: Base/BaseViewController.swift
+import UIKit
+
+class BaseViewController: UIViewController {
+    @objc func popViewController() {}
+}
+// file: Share/ShareViewController.swift
+import UIKit
+
+protocol ShareViewInput: AnyObject {}
+
+final class ShareViewController: BaseViewController, ShareViewInput {
+    var presenter: SharePresenter?
+    var alertController: UIAlertController?
+
+    func back() {
+        self.popViewController()
+    }
+
+    func showExportFailed() {
+        alertController = UIAlertController(title: "Export failed", message: nil, preferredStyle: .alert)
+        guard let alertC = alertController else { return }
+        present(alertC, animated: true, completion: nil)
+    }
+}
+// file: Share/SharePresenter.swift
+final class SharePresenter {
+    weak var view: ShareViewInput?
+}
+// file: Share/ShareBuilder.swift
+import UIKit
+
+enum ShareBuilder {
+    static func build() -> UIViewController {
+        let view = ShareViewController()
+        let presenter = SharePresenter()
         presenter.view = view
         view.presenter = presenter
         return view
