@@ -281,5 +281,8 @@ public enum ViperLintVersion {
     /// sender:)`) implement the container's call; they make no move of their own.
     /// 84: `popViewController()` and `popToRootViewController()` without arguments navigate unless
     /// the project declares a method of that name without parameters; `alertC` names an alert.
-    public static let analysis = 84
+    /// 85: interactors by name in a group with no presenter that only role-less types (view
+    /// models) keep, and no view holds or makes, are no module's; a test double subclassing a
+    /// part no longer makes it a base class in use.
+    public static let analysis = 85
 }

@@ -163,7 +163,9 @@ extension ProjectModel {
         // A class others inherit from is judged through its subclasses (`class Router` with one
         // `LoginRouter: Router`): shared machinery, never set aside.
         var superclassesInUse = bases
-        for index in types.indices where types[index].kind == .class {
+        // A test double subclassing a part (`CartProductListUseCaseMock: CartProductListUseCase`)
+        // uses no base class: the part stays judged by its connections.
+        for index in types.indices where types[index].kind == .class && !isTestDouble(index) {
             if let parent = superclasses(of: index).first { superclassesInUse.insert(parent) }
         }
         // A presenter that keeps a window of its own or of its base class (`PasscodeLockPresenter`
@@ -309,6 +311,7 @@ extension ProjectModel {
             return keepsWindow(index) && !holdsScreenPart(index) && !isMadeOrHeldByModulePart(index)
         })
         let setAsideMachinery = unnamedPresenters.union(windowPresenters).union(hostedPresenters).union(windowRouters)
+            .union(useCasesOfViewModels(keyed: keyed, keyNumber: keyNumber, needs: needs))
         // Linear in the links: an edge between two members of one module connects both ends.
         var changed = true
         while changed {
@@ -410,6 +413,48 @@ extension ProjectModel {
             if outranked { types[index].setAside = .helper(assignment) }
         }
         return types.indices.filter { needsConnection($0) }
+    }
+
+    /// Interactors by name or folder alone (`CartProductListUseCase`) in a group with no
+    /// presenter, that no view of the group holds and that a type of no role holds
+    /// (`CartViewModel`, the MVVM screen's view model, which a Swinject assembly makes with
+    /// them): the view model's use cases, not a VIPER module's interactor. A view that holds or
+    /// makes its interactor itself (a module of view and interactor) keeps it.
+    func useCasesOfViewModels(keyed: [Int], keyNumber: [Int], needs: [Bool]) -> Set<Int> {
+        var withPresenter: Set<Int> = []
+        for index in keyed where keyNumber[index] >= 0 {
+            if let role = types[index].assignment?.role, role == .presenter || role == .presenterProtocol { withPresenter.insert(keyNumber[index]) }
+        }
+        let candidates = keyed.filter { index in
+            keyNumber[index] >= 0 && needs[index] && types[index].assignment?.role == .interactor && !withPresenter.contains(keyNumber[index])
+        }
+        guard !candidates.isEmpty else { return [] }
+        // Each candidate with the forms a reference to it may be written as.
+        var candidateOf: [Int: Int] = [:]
+        for candidate in candidates {
+            candidateOf[candidate] = candidate
+            for form in supertypes(of: candidate).compactMap(\.index) where types[form].isProtocol { candidateOf[form] = candidate }
+        }
+        var heldByRoleless: Set<Int> = []
+        for holder in types.indices where types[holder].isDeclaredHere && types[holder].assignment == nil && !isTestDouble(holder) {
+            for (property, file) in types[holder].storedProperties where !property.isStatic {
+                guard let type = property.type else { continue }
+                for ref in type.allNames {
+                    if let target = lookup(ref.name, from: file), let candidate = candidateOf[target] { heldByRoleless.insert(candidate) }
+                }
+            }
+        }
+        guard !heldByRoleless.isEmpty else { return [] }
+        // A view of the group that holds or makes the interactor itself (`SetObjectCreationSettingsView`
+        // creating `SetObjectCreationSettingsInteractor` for its view model) ties it to the screen.
+        let groups = Set(heldByRoleless.map { keyNumber[$0] })
+        var tiedToGroupView: Set<Int> = []
+        for view in keyed where keyNumber[view] >= 0 && groups.contains(keyNumber[view]) && types[view].assignment?.role == .view {
+            for target in connections(of: view) {
+                if let candidate = candidateOf[target], keyNumber[candidate] == keyNumber[view] { tiedToGroupView.insert(candidate) }
+            }
+        }
+        return heldByRoleless.subtracting(tiedToGroupView)
     }
 
     /// After modules are built: weakly evidenced types in no module (never grouped, or grouped

@@ -8682,6 +8682,50 @@ enum ShareBuilder {
 }
 ```
 
+An MVVM screen is no module, though a Swinject assembly makes it with use cases named like
+interactors: only its view model keeps them (no view holds or makes one, and there is no
+presenter), so they are the view model's dependencies. A test double subclassing a use case
+makes it no shared base class either:
+
+```swift
+// file: App/Cart/CartViewController.swift
+import UIKit
+
+final class CartViewController: UIViewController {
+    var viewModel: CartViewModel!
+
+    func checkout() {
+        performSegue(withIdentifier: "checkout", sender: nil)
+    }
+}
+// file: App/Cart/CartViewModel.swift
+final class CartViewModel {
+    private let cartProductListUseCase: CartProductListUseCase
+    init(cartProductListUseCase: CartProductListUseCase) {
+        self.cartProductListUseCase = cartProductListUseCase
+    }
+}
+// file: App/Cart/CartAssembly.swift
+import Swinject
+
+final class CartAssembly: Assembly {
+    func assemble(container: Container) {
+        container.storyboardInitCompleted(CartViewController.self) { r, c in
+            c.viewModel = r.resolve(CartViewModel.self)!
+        }
+        container.register(CartViewModel.self) { r in
+            CartViewModel(cartProductListUseCase: r.resolve(CartProductListUseCase.self)!)
+        }
+    }
+}
+// file: Domain/Interactors/CartProductListUseCase.swift
+class CartProductListUseCase {
+    func load() {}
+}
+// file: AppTests/Mocks/CartProductListUseCaseMock.swift
+final class CartProductListUseCaseMock: CartProductListUseCase {}
+```
+
 """##,
         "weak-output-reference": ##"""
 # `weak-output-reference`: Weak output reference
