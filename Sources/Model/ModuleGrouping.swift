@@ -81,12 +81,20 @@ package extension ProjectModel {
         var result = Set(subclassCounts.filter { $0.value >= 2 }.keys)
         // A `Base...`/`Generic...` name marks a base only when something inherits from it:
         // `GenericLedgerAccountSelectionPresenter` with no subclass is a module's presenter.
+        // So does the word anywhere in the name (`RTEModuleBaseViewController`, an SDK's module
+        // framework), and generic parameters: a generic class another class subclasses
+        // (`RTEModulePresenter<Pipeline, ...>` under `ChatModulePresenter`) is machinery its
+        // subclass fills in, not a module's part of its own.
+        let baseWords = Set(RoleVocabulary.baseClassPrefixes.map { $0.lowercased() })
         for index in types.indices where types[index].kind == .class && subclassCounts[index] != nil {
             let base = types[index].baseName
             for prefix in RoleVocabulary.baseClassPrefixes where base.utf8.starts(with: prefix.utf8) {
                 if let next = base.utf8.dropFirst(prefix.utf8.count).first, next >= UInt8(ascii: "A"), next <= UInt8(ascii: "Z") {
                     result.insert(index)
                 }
+            }
+            if !types[index].genericParameters.isEmpty || NameText.words(of: String(base)).dropFirst().contains(where: baseWords.contains) {
+                result.insert(index)
             }
         }
         return result

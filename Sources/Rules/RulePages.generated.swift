@@ -3977,6 +3977,23 @@ final class AuthViewController: UIViewController {
 }
 ```
 
+A generic presenter that nothing subclasses is a module's presenter like any other:
+
+```swift
+// file: Ledger/LedgerPresenter.swift
+protocol LedgerViewInput: AnyObject {}
+final class ↓LedgerPresenter<Item> {
+    weak var view: LedgerViewInput?
+    var items: [Item] = []
+}
+// file: Ledger/LedgerViewController.swift
+import UIKit
+
+final class LedgerViewController: UIViewController, LedgerViewInput {
+    var presenter: LedgerPresenter<String>?
+}
+```
+
 ## Non-triggering examples
 
 A configurator the view makes for itself and that wires the scene is its builder (Clean Swift's
@@ -6155,6 +6172,49 @@ final class SignInViewModel {
 
     init(router: SignInRouter) {
         self.router = router
+    }
+}
+```
+
+A module framework's generic base classes (`RTEModulePresenter<Pipeline, State>`, and
+`RTEModuleBaseViewController` with `Base` inside its name), each subclassed by a module's own
+part, are machinery in their folder, not a module "RTE" of their own; the chat module built on
+them has its assembly:
+
+```swift
+// file: Modules/RTModule/RTEModulePresenter.swift
+class RTEModulePresenter<Pipeline: AnyObject, State: AnyObject> {
+    private(set) weak var pipeline: Pipeline?
+    let state: State
+    init(pipeline: Pipeline, state: State) {
+        self.pipeline = pipeline
+        self.state = state
+    }
+}
+// file: Modules/RTModule/RTEModuleView.swift
+import UIKit
+
+class RTEModuleBaseViewController: UIViewController {}
+// file: Modules/Chat/ChatModulePresenter.swift
+final class ChatModulePipeline {}
+final class ChatModuleState {}
+final class ChatModulePresenter: RTEModulePresenter<ChatModulePipeline, ChatModuleState> {
+    weak var view: ChatModuleView?
+}
+// file: Modules/Chat/ChatModuleView.swift
+final class ChatModuleView: RTEModuleBaseViewController {
+    var presenter: ChatModulePresenter?
+}
+// file: Modules/Chat/ChatModuleAssembly.swift
+import UIKit
+
+enum ChatModuleAssembly {
+    static func build() -> UIViewController {
+        let view = ChatModuleView()
+        let presenter = ChatModulePresenter(pipeline: ChatModulePipeline(), state: ChatModuleState())
+        presenter.view = view
+        view.presenter = presenter
+        return view
     }
 }
 ```
