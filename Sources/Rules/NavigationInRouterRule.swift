@@ -465,6 +465,19 @@ public struct NavigationInRouterRule: Rule {
         if owner.allProperties.contains(where: { $0.property.name == value && (isAlertType($0.property.type?.name) || isAlertType($0.property.initializerType)) }) {
             return true
         }
+        // `func showUploadOptions(_ optionsViewController: UIAlertController) { present(optionsViewController, ...) }`:
+        // a value that is no local and no property of a method handed an alert, and no other
+        // controller, is that parameter. (Facts keep parameter types, not their names.)
+        if let member = call.member, !body.locals.contains(where: { $0.name == value && $0.member == call.member }),
+           !owner.allProperties.contains(where: { $0.property.name == value }) {
+            let functions = owner.functions.filter { $0.function.name == member }
+            if !functions.isEmpty, functions.allSatisfy({ entry in
+                let types = entry.function.parameters.compactMap { $0.type?.name }
+                return types.contains(where: isAlertType) && !types.contains { type in
+                    !isAlertType(type) && NameText.baseName(type).hasSuffix("Controller")
+                }
+            }) { return true }
+        }
         // `let selector = makeBackupServiceSelector(); present(selector, ...)`: a value of unknown
         // type, next to a call of the type's own method whose signature is about an alert
         // (`func makeBackupServiceSelector() -> UIAlertController`).

@@ -7288,6 +7288,39 @@ enum CameraSettingsBuilder {
 }
 ```
 
+A method handed a picker presents a screen, whatever the parameter's name:
+
+```swift
+// file: Upload/UploadViewController.swift
+import UIKit
+
+protocol UploadViewInput: AnyObject {}
+
+final class UploadViewController: UIViewController, UploadViewInput {
+    var presenter: UploadPresenter?
+
+    func showPicker(_ picker: UIImagePickerController) {
+        ↓present(picker, animated: true)
+    }
+}
+// file: Upload/UploadPresenter.swift
+final class UploadPresenter {
+    weak var view: UploadViewInput?
+}
+// file: Upload/UploadBuilder.swift
+import UIKit
+
+enum UploadBuilder {
+    static func build() -> UIViewController {
+        let view = UploadViewController()
+        let presenter = UploadPresenter()
+        presenter.view = view
+        view.presenter = presenter
+        return view
+    }
+}
+```
+
 ## Non-triggering examples
 
 A class named by the router word alone (a one-screen app's `Wireframe`, keeping the window and the
@@ -8784,6 +8817,40 @@ class CartProductListUseCase {
 }
 // file: AppTests/Mocks/CartProductListUseCaseMock.swift
 final class CartProductListUseCaseMock: CartProductListUseCase {}
+```
+
+A method handed an alert (`_ optionsViewController: UIAlertController`) shows that alert, whatever
+the parameter's name:
+
+```swift
+// file: Upload/UploadViewController.swift
+import UIKit
+
+protocol UploadViewInput: AnyObject {}
+
+final class UploadViewController: UIViewController, UploadViewInput {
+    var presenter: UploadPresenter?
+
+    func showUploadOptions(_ optionsViewController: UIAlertController) {
+        present(optionsViewController, animated: true)
+    }
+}
+// file: Upload/UploadPresenter.swift
+final class UploadPresenter {
+    weak var view: UploadViewInput?
+}
+// file: Upload/UploadBuilder.swift
+import UIKit
+
+enum UploadBuilder {
+    static func build() -> UIViewController {
+        let view = UploadViewController()
+        let presenter = UploadPresenter()
+        presenter.view = view
+        view.presenter = presenter
+        return view
+    }
+}
 ```
 
 """##,
