@@ -288,5 +288,6 @@ public enum ViperLintVersion {
     /// subclasses is a base class, in no module of its own.
     /// 87: presenting a value that is no local and no property inside a method handed a
     /// `UIAlertController` (and no other controller) shows that alert.
-    public static let analysis = 87
+    /// 88: a progress overlay (a value typed `...HUD`) that is dismissed closes no screen.
+    public static let analysis = 88
 }

@@ -439,6 +439,9 @@ public struct RoleVocabulary: Sendable, Equatable {
     /// Words after the alert word that still name the alert itself (`alertController`, `alertVC`, `alertC`),
     /// not a screen about alerts (`alertSettingsViewController`).
     public static let alertNameTrailingWords: Set<String> = ["controller", "vc", "view", "ctrl", "c"]
+    /// Endings of overlay view types (`JGProgressHUD`, `MBProgressHUD`): a value of one that is
+    /// dismissed (`spinner.dismiss(animated: true)`) hides a view over the screen, no screen.
+    public static let overlayViewTypeSuffixes = ["HUD"]
     /// Calls whose first argument is the screen they present: an alert there is the view's job.
     public static let alertPresentingCalls: Set<String> = ["present", "presentViewController", "showDetailViewController", "show"]
     /// The UIKit alert type: presenting a value built as or declared of this type shows an alert.

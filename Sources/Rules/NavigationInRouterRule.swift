@@ -456,10 +456,12 @@ public struct NavigationInRouterRule: Rule {
         if NavigationInRouterRule.isNamedLikeAlert(value) { return true }
         // A type named like an alert counts as one too: a library's action sheet (`sheet:
         // PMActionSheet`) dismissed by its own value is no screen.
+        // So does a progress overlay (`spinner = JGProgressHUD(style: .dark)`): a view, no screen.
         func isAlertType(_ name: String?) -> Bool {
             guard let name else { return false }
             let base = String(NameText.baseName(name))
             return alertTypes.contains(base) || NavigationInRouterRule.isNamedLikeAlert(base)
+                || RoleVocabulary.overlayViewTypeSuffixes.contains { base.hasSuffix($0) }
         }
         if body.locals.contains(where: { $0.name == value && $0.member == call.member && isAlertType($0.type) }) { return true }
         if owner.allProperties.contains(where: { $0.property.name == value && (isAlertType($0.property.type?.name) || isAlertType($0.property.initializerType)) }) {

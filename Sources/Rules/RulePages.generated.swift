@@ -8853,6 +8853,42 @@ enum UploadBuilder {
 }
 ```
 
+A progress overlay (`JGProgressHUD`, `MBProgressHUD`) kept in a property is a view over the screen:
+hiding it with `dismiss(animated:)` closes no screen.
+
+```swift
+// file: Register/RegisterView.swift
+import UIKit
+import JGProgressHUD
+
+protocol RegisterViewInput: AnyObject {}
+
+final class RegisterView: UIViewController, RegisterViewInput {
+    var presenter: RegisterPresenter?
+    private let spinner = JGProgressHUD(style: .dark)
+
+    func hideProgress() {
+        spinner.dismiss(animated: true)
+    }
+}
+// file: Register/RegisterPresenter.swift
+final class RegisterPresenter {
+    weak var view: RegisterViewInput?
+}
+// file: Register/RegisterWireFrame.swift
+import UIKit
+
+enum RegisterWireFrame {
+    static func createModule() -> UIViewController {
+        let view = RegisterView()
+        let presenter = RegisterPresenter()
+        presenter.view = view
+        view.presenter = presenter
+        return view
+    }
+}
+```
+
 """##,
         "weak-output-reference": ##"""
 # `weak-output-reference`: Weak output reference
