@@ -289,5 +289,7 @@ public enum ViperLintVersion {
     /// 87: presenting a value that is no local and no property inside a method handed a
     /// `UIAlertController` (and no other controller) shows that alert.
     /// 88: a progress overlay (a value typed `...HUD`) that is dismissed closes no screen.
-    public static let analysis = 88
+    /// 89: a router method handed the module's view wires it only when it makes a project type
+    /// there; a platform type made on the way (`UIStoryboard`) wires nothing.
+    public static let analysis = 89
 }

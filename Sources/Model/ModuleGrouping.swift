@@ -862,7 +862,9 @@ package extension ProjectModel {
                 var makes = false
                 var makesOtherModule = false
                 for mention in body.mentions where mention.context == .initializerCall && mention.member == function.name {
-                    guard let target = lookup(mention.name, from: piece.file) else { makes = true; continue }
+                    // A platform type made on the way (`UIStoryboard(name:bundle:)` to load the
+                    // next screen) wires nothing of this module.
+                    guard let target = lookup(mention.name, from: piece.file) else { continue }
                     // Another module's screen (its view or presenter) made here means this method
                     // opens that screen; the next screen's router made for a later transition does not.
                     if let module = types[target].module, !members.contains(target),

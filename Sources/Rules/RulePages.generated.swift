@@ -3994,6 +3994,48 @@ final class LedgerViewController: UIViewController, LedgerViewInput {
 }
 ```
 
+A router method handed the module's view that only loads the next screen from a storyboard and
+pushes it wires nothing of this module: the view that makes its own router and presenter is still
+unassembled.
+
+```swift
+// file: NewsItem/NewsItemViewController.swift
+import UIKit
+
+protocol NewsItemDisplayLogic: AnyObject {}
+
+final class NewsItemViewController: UIViewController, NewsItemDisplayLogic {
+    var presenter: NewsItemPresenter?
+    var router: NewsItemRouter?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let presenter = NewsItemPresenter()
+        presenter.viewController = self
+        self.presenter = presenter
+        router = NewsItemRouter()
+        router?.navigateToOrganization(from: self)
+    }
+}
+// file: NewsItem/NewsItemPresenter.swift
+final class ↓NewsItemPresenter {
+    weak var viewController: NewsItemDisplayLogic?
+}
+// file: NewsItem/NewsItemRouter.swift
+import UIKit
+
+final class NewsItemRouter {
+    weak var viewController: NewsItemViewController?
+
+    func navigateToOrganization(from viewController: NewsItemViewController) {
+        self.viewController = viewController
+        let storyboard = UIStoryboard(name: "Organization", bundle: nil)
+        let next = storyboard.instantiateViewController(withIdentifier: "OrganizationViewController")
+        viewController.navigationController?.pushViewController(next, animated: true)
+    }
+}
+```
+
 ## Non-triggering examples
 
 A configurator the view makes for itself and that wires the scene is its builder (Clean Swift's
