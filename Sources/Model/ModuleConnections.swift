@@ -165,8 +165,8 @@ extension ProjectModel {
         var superclassesInUse = bases
         // A test double subclassing a part (`CartProductListUseCaseMock: CartProductListUseCase`)
         // uses no base class: the part stays judged by its connections.
-        for index in types.indices where types[index].kind == .class && !isTestDouble(index) {
-            if let parent = superclasses(of: index).first { superclassesInUse.insert(parent) }
+        for index in types.indices where types[index].kind == .class {
+            if let parent = superclasses(of: index).first, !isTestDouble(index) { superclassesInUse.insert(parent) }
         }
         // A presenter that keeps a window of its own or of its base class (`PasscodeLockPresenter`
         // showing its lock screen in a window above the app's, subclassed by the app) is UIKit
@@ -435,12 +435,22 @@ extension ProjectModel {
             candidateOf[candidate] = candidate
             for form in supertypes(of: candidate).compactMap(\.index) where types[form].isProtocol { candidateOf[form] = candidate }
         }
+        // Names first: a property's type is looked up only when its base name is one of the
+        // candidates' forms (this walks every stored property of the project).
+        let formNames = Set(candidateOf.keys.map { types[$0].baseName })
         var heldByRoleless: Set<Int> = []
-        for holder in types.indices where types[holder].isDeclaredHere && types[holder].assignment == nil && !isTestDouble(holder) {
-            for (property, file) in types[holder].storedProperties where !property.isStatic {
-                guard let type = property.type else { continue }
-                for ref in type.allNames {
-                    if let target = lookup(ref.name, from: file), let candidate = candidateOf[target] { heldByRoleless.insert(candidate) }
+        for holder in types.indices where types[holder].assignment == nil && types[holder].isDeclaredHere {
+            var checkedDouble = false
+            for piece in types[holder].pieces {
+                for property in piece.decl.properties where property.isStored && !property.isStatic {
+                    guard let type = property.type else { continue }
+                    for ref in type.allNames where formNames.contains(ref.baseName) {
+                        if !checkedDouble {
+                            if isTestDouble(holder) { break }
+                            checkedDouble = true
+                        }
+                        if let target = lookup(ref.name, from: piece.file), let candidate = candidateOf[target] { heldByRoleless.insert(candidate) }
+                    }
                 }
             }
         }

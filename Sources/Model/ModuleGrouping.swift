@@ -514,6 +514,14 @@ package extension ProjectModel {
     /// `Presentation/` holding the interactor protocol that `Domain/LoginInteractor` adopts).
     /// Entities tie nothing: two apps may share one model type.
     private func unconnectedSides(of members: [Int]) -> [String: [Int]]? {
+        // Most groups sit in one folder: answered before anything is sorted or split.
+        var firstFolder: Substring?
+        var oneFolder = true
+        for member in members where !types[member].isProtocol && types[member].assignment?.role != .entity {
+            let memberFolder = folder(of: types[member].file)
+            if let firstFolder { if memberFolder != firstFolder { oneFolder = false; break } } else { firstFolder = memberFolder }
+        }
+        if oneFolder { return nil }
         let ordered = members.sorted { (types[$0].file, $0) < (types[$1].file, $1) }
         let concrete = ordered.filter { !types[$0].isProtocol && types[$0].assignment?.role != .entity }
         guard concrete.count > 1 else { return nil }
