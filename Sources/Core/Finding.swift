@@ -291,5 +291,7 @@ public enum ViperLintVersion {
     /// 88: a progress overlay (a value typed `...HUD`) that is dismissed closes no screen.
     /// 89: a router method handed the module's view wires it only when it makes a project type
     /// there; a platform type made on the way (`UIStoryboard`) wires nothing.
-    public static let analysis = 89
+    /// 90: a plain `UIView` a builder makes for the screen does not displace the view controller
+    /// of the same module from its view slot.
+    public static let analysis = 90
 }

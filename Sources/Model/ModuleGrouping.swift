@@ -105,7 +105,7 @@ package extension ProjectModel {
         let bases = baseClasses()
         // Roles a builder already supplied to a module: a namesake elsewhere must not add a second one.
         // Keyed by stem, with the folders of the builders that wired them (namesake apps share stems).
-        var wiredRoles: [String: [(role: Role, root: [Substring])]] = [:]
+        var wiredRoles: [String: [(role: Role, root: [Substring], part: Int)]] = [:]
         // Parts a builder wires into its module: never helpers of another part with their role.
         var wiredIntoModule: Set<Int> = []
         // 1. Builder wiring. Which builder wires what is gathered first: a part several builders
@@ -157,7 +157,7 @@ package extension ProjectModel {
                     // The module's root: the builder's folder, or its parent when the builder sits in
                     // a `Router/`-like subfolder of the module.
                     let root = Array(PathText.components(types[index].file).dropLast(2))
-                    wiredRoles[moduleKey, default: []].append((partRole, root))
+                    wiredRoles[moduleKey, default: []].append((partRole, root, part))
                 }
             }
         }
@@ -173,8 +173,13 @@ package extension ProjectModel {
             if role == .presenter && launchesOwnScreen(index, key: key) { continue }
             // The builder wired this module's view (presenter, ...): another `LoginViewController`
             // elsewhere is a namesake, not a second view.
+            // But a plain `UIView` the builder makes for the screen (`viewController.mainView =
+            // MyCarsView()` in a Clean Swift configurator handed the controller) is its content,
+            // and does not displace the view controller beside it.
+            let isController = role == .view && isViewController(index)
             if !role.isProtocolRole, let wired = wiredRoles[key], wired.contains(where: { entry in
                 entry.role == role && sharesNeighbourhood(types[index].file, entry.root)
+                    && !(isController && !isViewController(entry.part))
             }) { continue }
             keyOf[index] = key
         }

@@ -7363,6 +7363,53 @@ enum UploadBuilder {
 }
 ```
 
+A Clean Swift configurator handed the view controller that also makes the screen's content view
+(`viewController.mainView = MyCarsView()`, a plain `UIView`) leaves the controller the module's
+view: what it presents or dismisses is judged.
+
+message: `dismiss(animated:)` in view `MyCarsViewController` navigates: move it into the module's router (wireframe) and call the router from the presenter
+
+```swift
+// file: Scenes/MyCars/MyCarsViewController.swift
+import UIKit
+
+protocol MyCarsDisplayLogic: AnyObject {}
+
+final class MyCarsViewController: UIViewController, MyCarsDisplayLogic {
+    var mainView: MyCarsView?
+    var interactor: MyCarsBusinessLogic?
+
+    func closeSheet() {
+        ↓dismiss(animated: true)
+    }
+}
+// file: Scenes/MyCars/MyCarsView.swift
+import UIKit
+
+final class MyCarsView: UIView {}
+// file: Scenes/MyCars/MyCarsInteractor.swift
+protocol MyCarsBusinessLogic: AnyObject {}
+final class MyCarsInteractor: MyCarsBusinessLogic {
+    var presenter: MyCarsPresenter?
+}
+// file: Scenes/MyCars/MyCarsPresenter.swift
+final class MyCarsPresenter {
+    weak var viewController: MyCarsDisplayLogic?
+}
+// file: Scenes/MyCars/MyCarsConfigurator.swift
+final class MyCarsConfigurator {
+    static func configure(_ viewController: MyCarsViewController) {
+        let view = MyCarsView()
+        let interactor = MyCarsInteractor()
+        let presenter = MyCarsPresenter()
+        viewController.mainView = view
+        viewController.interactor = interactor
+        interactor.presenter = presenter
+        presenter.viewController = viewController
+    }
+}
+```
+
 ## Non-triggering examples
 
 A class named by the router word alone (a one-screen app's `Wireframe`, keeping the window and the
