@@ -293,5 +293,7 @@ public enum ViperLintVersion {
     /// there; a platform type made on the way (`UIStoryboard`) wires nothing.
     /// 90: a plain `UIView` a builder makes for the screen does not displace the view controller
     /// of the same module from its view slot.
-    public static let analysis = 90
+    /// 91: a protocol declared `: Any` is not class-bound (the message and `fix` ask for
+    /// `AnyObject`).
+    public static let analysis = 91
 }

@@ -158,6 +158,8 @@ package extension ProjectModel {
         for (name, target) in supertypes(of: index) {
             let base = TypeRef(name: name).baseName
             if RoleVocabulary.classBoundConstraints.contains(String(base)) { return true }
+            // `protocol LoginPresenterToView: Any` binds nothing: not an unknown protocol.
+            if base == "Any" { continue }
             guard let target else { return true } // an external protocol: cannot tell
             if !types[target].isProtocol { return true } // `protocol P: UIViewController`
             if types[target].isClassBound { return true }

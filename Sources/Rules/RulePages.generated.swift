@@ -11294,6 +11294,26 @@ enum CartBuilder {
 }
 ```
 
+A protocol declared `: Any` is bound to nothing: it must become class-bound before the reference
+can be weak (`fix` writes `protocol LoginPresenterToViewProtocol: AnyObject, Any`):
+
+message: `LoginPresenterToViewProtocol` is not class-bound, so `view` cannot be weak: declare `protocol LoginPresenterToViewProtocol: AnyObject` and `weak var view: LoginPresenterToViewProtocol?`; the view owns the presenter
+
+```swift
+protocol LoginPresenterToViewProtocol: Any {
+    func showError()
+}
+
+final class LoginPresenter {
+    var ↓view: LoginPresenterToViewProtocol?
+}
+
+final class LoginViewController: UIViewController, LoginPresenterToViewProtocol {
+    var presenter: LoginPresenter?
+    func showError() {}
+}
+```
+
 ## Non-triggering examples
 
 A protocol named like a view's (`...PresenterOutput`) that only the screen's flow coordinator
