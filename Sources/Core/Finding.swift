@@ -295,5 +295,6 @@ public enum ViperLintVersion {
     /// of the same module from its view slot.
     /// 91: a protocol declared `: Any` is not class-bound (the message and `fix` ask for
     /// `AnyObject`).
-    public static let analysis = 91
+    /// 92: a class named `Any...` that another class subclasses is a base class.
+    public static let analysis = 92
 }

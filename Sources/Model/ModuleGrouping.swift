@@ -85,7 +85,6 @@ package extension ProjectModel {
         // framework), and generic parameters: a generic class another class subclasses
         // (`RTEModulePresenter<Pipeline, ...>` under `ChatModulePresenter`) is machinery its
         // subclass fills in, not a module's part of its own.
-        let baseWords = Set(RoleVocabulary.baseClassPrefixes.map { $0.lowercased() })
         for index in types.indices where types[index].kind == .class && subclassCounts[index] != nil {
             let base = types[index].baseName
             for prefix in RoleVocabulary.baseClassPrefixes where base.utf8.starts(with: prefix.utf8) {
@@ -93,7 +92,7 @@ package extension ProjectModel {
                     result.insert(index)
                 }
             }
-            if !types[index].genericParameters.isEmpty || NameText.words(of: String(base)).dropFirst().contains(where: baseWords.contains) {
+            if !types[index].genericParameters.isEmpty || NameText.words(of: String(base)).dropFirst().contains(where: RoleVocabulary.baseClassWords.contains) {
                 result.insert(index)
             }
         }

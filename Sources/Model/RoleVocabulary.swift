@@ -347,8 +347,12 @@ public struct RoleVocabulary: Sendable, Equatable {
     public static let shortStemSuffixes: Set<String> = ["In", "Out", "IO"]
     public static let shortStemSuffixAnchors = ["Interactor", "Presenter", "View"]
 
-    /// Prefixes of shared base classes (`BasePresenter`), and stems that never name a module.
-    public static let baseClassPrefixes = ["Base", "Abstract", "Generic"]
+    /// Prefixes of shared base classes (`BasePresenter`; `AnyListPresenter`, an abstract class
+    /// its module's presenter subclasses), and stems that never name a module.
+    public static let baseClassPrefixes = ["Base", "Abstract", "Generic", "Any"]
+    /// Of those, the words that mark a base class anywhere in a name (`RTEModuleBaseViewController`);
+    /// `Any` only leads one (`ShowAnyPresenter` is no base).
+    public static let baseClassWords: Set<String> = ["base", "abstract", "generic"]
     /// A bare role word (`Router`, `Presenter`: a shared base class) names no module either.
     public static let nonModuleStems: Set<String> = [
         "Base", "Abstract", "Generic", "Common", "Core", "Default", "Router", "Wireframe", "WireFrame", "Presenter",

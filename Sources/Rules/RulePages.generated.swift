@@ -6261,6 +6261,42 @@ enum ChatModuleAssembly {
 }
 ```
 
+An abstract presenter and view named `Any...` (`AnyListPresenter`, every member left to a
+subclass), each subclassed by the module's own part, are base classes, not a module "AnyList"
+without a builder:
+
+```swift
+// file: Modules/List/Presenter/ListPresenterProtocol.swift
+class AnyListPresenter {
+    func didLoad() { fatalError("Implement in subclass") }
+}
+// file: Modules/List/View/ListViewProtocol.swift
+import UIKit
+
+class AnyListView: UIViewController {
+    var presenter: AnyListPresenter?
+}
+// file: Modules/List/Presenter/ListPresenter.swift
+final class ListPresenter: AnyListPresenter {
+    weak var view: ListViewController?
+    override func didLoad() {}
+}
+// file: Modules/List/View/ListViewController.swift
+final class ListViewController: AnyListView {}
+// file: Modules/List/ListAssembly.swift
+import UIKit
+
+enum ListAssembly {
+    static func make() -> UIViewController {
+        let view = ListViewController()
+        let presenter = ListPresenter()
+        presenter.view = view
+        view.presenter = presenter
+        return view
+    }
+}
+```
+
 """##,
         "navigation-in-router": ##"""
 # `navigation-in-router`: Navigation in router
