@@ -440,15 +440,14 @@ extension ProjectModel {
         let formNames = Set(candidateOf.keys.map { types[$0].baseName })
         var heldByRoleless: Set<Int> = []
         for holder in types.indices where types[holder].assignment == nil && types[holder].isDeclaredHere {
-            var checkedDouble = false
+            // Asked only of holders that name a candidate (it hashes the file's path).
+            var isDouble: Bool?
             for piece in types[holder].pieces {
                 for property in piece.decl.properties where property.isStored && !property.isStatic {
                     guard let type = property.type else { continue }
                     for ref in type.allNames where formNames.contains(ref.baseName) {
-                        if !checkedDouble {
-                            if isTestDouble(holder) { break }
-                            checkedDouble = true
-                        }
+                        if isDouble == nil { isDouble = isTestDouble(holder) }
+                        if isDouble == true { continue }
                         if let target = lookup(ref.name, from: piece.file), let candidate = candidateOf[target] { heldByRoleless.insert(candidate) }
                     }
                 }
