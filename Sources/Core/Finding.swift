@@ -296,5 +296,7 @@ public enum ViperLintVersion {
     /// 91: a protocol declared `: Any` is not class-bound (the message and `fix` ask for
     /// `AnyObject`).
     /// 92: a class named `Any...` that another class subclasses is a base class.
-    public static let analysis = 92
+    /// 93: a plain `UIView` a presenter or router loads from its nib itself (`loadNibNamed` and a
+    /// cast) is its own subview, as one it makes by its initializer.
+    public static let analysis = 93
 }

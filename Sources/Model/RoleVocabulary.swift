@@ -443,6 +443,8 @@ public struct RoleVocabulary: Sendable, Equatable {
     /// Words after the alert word that still name the alert itself (`alertController`, `alertVC`, `alertC`),
     /// not a screen about alerts (`alertSettingsViewController`).
     public static let alertNameTrailingWords: Set<String> = ["controller", "vc", "view", "ctrl", "c"]
+    /// Foundation's nib loader: a view cast from what it returns is made by the caller.
+    public static let nibLoadingCall = "loadNibNamed"
     /// Endings of overlay view types (`JGProgressHUD`, `MBProgressHUD`): a value of one that is
     /// dismissed (`spinner.dismiss(animated: true)`) hides a view over the screen, no screen.
     public static let overlayViewTypeSuffixes = ["HUD"]

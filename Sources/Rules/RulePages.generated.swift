@@ -12165,6 +12165,56 @@ public class ContainerViewControllerRouter<RootViewController: UIViewController>
 }
 ```
 
+A plain `UIView` the router loads from its nib itself and keeps (`Bundle.main.loadNibNamed(...)?.first
+as? SearchLocationView`) is the router's own subview, not the module's view: it holds nothing of
+the router, and `weak` would free what only the router owns.
+
+```swift
+// file: SearchLocation/SearchLocationView.swift
+import UIKit
+
+final class SearchLocationView: UIView {
+    @IBOutlet weak var backButton: UIButton!
+}
+// file: SearchLocation/SearchLocationViewController.swift
+import UIKit
+
+protocol SearchLocationViewInput: AnyObject {}
+
+final class SearchLocationViewController: UIViewController, SearchLocationViewInput {
+    var presenter: SearchLocationPresenter?
+}
+// file: SearchLocation/SearchLocationPresenter.swift
+final class SearchLocationPresenter {
+    weak var view: SearchLocationViewInput?
+    var router: SearchLocationRouter?
+}
+// file: SearchLocation/SearchLocationRouter.swift
+import UIKit
+
+final class SearchLocationRouter {
+    weak var viewController: SearchLocationViewController?
+    private var searchLocationView: SearchLocationView?
+
+    func showSearchBar() {
+        guard let searchLocationView = Bundle.main.loadNibNamed("SearchLocationView", owner: nil, options: nil)?.first as? SearchLocationView else { return }
+        viewController?.view.addSubview(searchLocationView)
+        self.searchLocationView = searchLocationView
+    }
+
+    static func build() -> UIViewController {
+        let view = SearchLocationViewController()
+        let presenter = SearchLocationPresenter()
+        let router = SearchLocationRouter()
+        presenter.view = view
+        presenter.router = router
+        router.viewController = view
+        view.presenter = presenter
+        return view
+    }
+}
+```
+
 """##,
     ]
 }

@@ -129,9 +129,13 @@ public struct WeakViewReferenceRule: Rule {
     private func isOwnSubview(_ target: ReferenceTarget, of holder: Int, in model: ProjectModel) -> Bool {
         guard target.role == .view, let view = target.index, model.types[view].isDeclaredHere,
               model.types[view].kind == .class, !ModuleHasBuilderRule.isViewController(view, in: model) else { return false }
+        // Made by its initializer or a static factory, or loaded from its nib and cast
+        // (`Bundle.main.loadNibNamed(...)?.first as? SearchLocationView` in the same method).
         let makesIt = model.types[holder].pieces.contains { piece in
-            piece.decl.body.mentions.contains { mention in
-                (mention.context == .initializerCall || mention.context == .staticMember)
+            let nibLoading = Set(piece.decl.body.calls.compactMap { $0.name == RoleVocabulary.nibLoadingCall ? $0.member : nil })
+            return piece.decl.body.mentions.contains { mention in
+                (mention.context == .initializerCall || mention.context == .staticMember
+                    || (mention.context == .cast && mention.member.map(nibLoading.contains) == true))
                     && model.lookup(mention.name, from: piece.file) == view
             }
         }
