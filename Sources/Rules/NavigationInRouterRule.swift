@@ -467,11 +467,13 @@ public struct NavigationInRouterRule: Rule {
         if owner.allProperties.contains(where: { $0.property.name == value && (isAlertType($0.property.type?.name) || isAlertType($0.property.initializerType)) }) {
             return true
         }
+        // A value of no known type: neither a local of this member nor a property.
+        let isUndeclared = !body.locals.contains(where: { $0.name == value && $0.member == call.member })
+            && !owner.allProperties.contains(where: { $0.property.name == value })
         // `func showUploadOptions(_ optionsViewController: UIAlertController) { present(optionsViewController, ...) }`:
-        // a value that is no local and no property of a method handed an alert, and no other
-        // controller, is that parameter. (Facts keep parameter types, not their names.)
-        if let member = call.member, !body.locals.contains(where: { $0.name == value && $0.member == call.member }),
-           !owner.allProperties.contains(where: { $0.property.name == value }) {
+        // such a value in a method handed an alert, and no other controller, is that parameter.
+        // (Facts keep parameter types, not their names.)
+        if isUndeclared, let member = call.member {
             let functions = owner.functions.filter { $0.function.name == member }
             if !functions.isEmpty, functions.allSatisfy({ entry in
                 let types = entry.function.parameters.compactMap { $0.type?.name }
@@ -483,8 +485,7 @@ public struct NavigationInRouterRule: Rule {
         // `let selector = makeBackupServiceSelector(); present(selector, ...)`: a value of unknown
         // type, next to a call of the type's own method whose signature is about an alert
         // (`func makeBackupServiceSelector() -> UIAlertController`).
-        guard call.name == "present" || call.name == "presentViewController", !body.locals.contains(where: { $0.name == value && $0.member == call.member }),
-              !owner.allProperties.contains(where: { $0.property.name == value }) else { return false }
+        guard call.name == "present" || call.name == "presentViewController", isUndeclared else { return false }
         let alertMakers = Set(owner.pieces.flatMap { piece in
             piece.decl.body.mentions.compactMap { mention in
                 mention.context == .signature && isAlertType(mention.name) ? mention.member : nil
