@@ -24,6 +24,27 @@ package enum ScalarClasses {
         }
     }
 
+    /// Bit flags per byte value, so that the hot loops test a byte with one table read instead of
+    /// a chain of range checks. Bytes 0x80 and above have no flag (they start a multi-byte
+    /// scalar, classified after decoding).
+    package static let identifierBodyFlag: UInt8 = 1
+    /// Space, tab, vertical tab, form feed and NUL: the one-byte horizontal whitespace.
+    package static let whitespaceFlag: UInt8 = 2
+
+    /// The table, built once per process and never freed; a scanner copies the pointer so the
+    /// loops do not pass through the global's lazy-initialisation check.
+    nonisolated(unsafe) package static let byteFlags: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for value in 0..<256 {
+            let c = UInt8(value)
+            var flags: UInt8 = 0
+            if isASCIIIdentifierBody(c) && c < 0x80 { flags |= identifierBodyFlag }
+            if c == 0x20 || c == 0x09 || c == 0x0B || c == 0x0C || c == 0x00 { flags |= whitespaceFlag }
+            table[value] = flags
+        }
+        return UnsafePointer(table)
+    }()
+
     /// Decodes one scalar at `i` (which must be < `n`). Invalid or truncated UTF-8 yields
     /// `(nil, 1)` so that callers always make progress.
     @inline(__always)

@@ -8,9 +8,10 @@ package extension TokenScanner {
         var j = i
         while j < n {
             let c = base[j]
-            if c < 0x80 {
-                if !ScalarClasses.isASCIIIdentifierBody(c) { break }
+            if byteFlags[Int(c)] & ScalarClasses.identifierBodyFlag != 0 {
                 j += 1
+            } else if c < 0x80 {
+                break
             } else {
                 let (scalar, length) = ScalarClasses.decode(base, j, n)
                 guard let scalar, ScalarClasses.isIdentifierBody(scalar) else { break }

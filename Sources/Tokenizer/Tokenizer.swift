@@ -152,6 +152,7 @@ package struct TokenScanner {
     /// The fewest pounds of an extended multi-line regex that ran to end of file unterminated.
     var unterminatedExtendedRegexPounds = Int.max
     let keywords = KeywordTable.shared
+    let byteFlags = ScalarClasses.byteFlags
 
     /// `buffer` is not empty (empty input has no tokens: callers return before scanning) and
     /// outlives the scanner: both are used inside the caller's `withUnsafeBufferPointer`.
@@ -329,7 +330,7 @@ package struct TokenScanner {
         let start = pos
         while pos < n {
             let c = base[pos]
-            if c == 0x20 || c == 0x09 || c == 0x0B || c == 0x0C || c == 0x00 {
+            if byteFlags[Int(c)] & ScalarClasses.whitespaceFlag != 0 {
                 pos += 1
             } else if c == 0xC2 && at(pos + 1) == 0xA0 {
                 pos += 2 // no-break space
