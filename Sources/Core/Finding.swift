@@ -298,5 +298,9 @@ public enum ViperLintVersion {
     /// 92: a class named `Any...` that another class subclasses is a base class.
     /// 93: a plain `UIView` a presenter or router loads from its nib itself (`loadNibNamed` and a
     /// cast) is its own subview, as one it makes by its initializer.
-    public static let analysis = 93
+    /// 94: a class named as a controller, or whose external base class is
+    /// (`CompositionalLayoutViewController`), is never a router's or presenter's own subview.
+    /// 95: a protocol named like a view's that only other modules' presenters adopt
+    /// (`ChatsPresenterOutput` adopted by `DialogsPresenter`) is the module's output.
+    public static let analysis = 95
 }

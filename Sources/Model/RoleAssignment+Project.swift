@@ -128,6 +128,16 @@ package extension ProjectModel {
         if adopting.allSatisfy({ types[$0].assignment?.role == .navigationOwner && !isViewController($0) && platformUIBase(of: $0) == nil }) {
             return true
         }
+        // Only presenters of other modules adopt it (`ChatsPresenterOutput`, which the
+        // `DialogsPresenter` that opened the chat adopts to hear back from it): the module's
+        // output to the one that opened it, not its view.
+        let stem = ProjectModel.moduleStem(ofTypeNamed: types[index].name, isProtocol: true)
+        if !stem.isEmpty, adopting.allSatisfy({ adopter in
+            types[adopter].assignment?.role == .presenter && !isViewController(adopter) && platformUIBase(of: adopter) == nil
+                && ProjectModel.moduleStem(ofTypeNamed: types[adopter].name, isProtocol: false) != stem
+        }) {
+            return true
+        }
         let refinesPlatformDelegate = types[index].inheritance.contains { ref in
             let base = ref.baseName
             return ProjectModel.isPlatformClassName(base) && (base.hasSuffix("Delegate") || base.hasSuffix("DataSource"))

@@ -9832,6 +9832,53 @@ final class ProfileSession: ProfileSessionDelegate {
 }
 ```
 
+A protocol named like a view's (`ChatsPresenterOutput`) that only another module's presenter
+adopts (the `DialogsPresenter` that opened the chat, to hear back from it) is the module's
+output, not its view: protocols take the role of their implementers.
+
+message: declare `presenterOutput` as `weak var presenterOutput: ChatsPresenterOutput?`; the module on the other side owns this one, so a strong reference back is a retain cycle
+
+```swift
+// file: Modules/Chats/Presenter/ChatsPresenterProtocols.swift
+protocol ChatsPresenterInput: AnyObject {
+    func send(_ text: String)
+}
+protocol ChatsPresenterOutput: AnyObject {
+    func updateChat(title: String)
+}
+// file: Modules/Chats/Presenter/ChatsPresenter.swift
+final class ChatsPresenter: ChatsPresenterInput {
+    private var ↓presenterOutput: ChatsPresenterOutput!
+    private weak var view: ChatsViewInput?
+
+    func send(_ text: String) {
+        presenterOutput.updateChat(title: text)
+    }
+}
+// file: Modules/Chats/View/ChatsViewController.swift
+import UIKit
+
+protocol ChatsViewInput: AnyObject {}
+final class ChatsViewController: UIViewController, ChatsViewInput {
+    var presenter: ChatsPresenterInput!
+}
+// file: Modules/Dialogs/Presenter/DialogsPresenter.swift
+protocol DialogsPresenterInput: AnyObject {}
+final class DialogsPresenter: DialogsPresenterInput {
+    private weak var view: DialogsViewInput?
+}
+extension DialogsPresenter: ChatsPresenterOutput {
+    func updateChat(title: String) {}
+}
+// file: Modules/Dialogs/View/DialogsViewController.swift
+import UIKit
+
+protocol DialogsViewInput: AnyObject {}
+final class DialogsViewController: UIViewController, DialogsViewInput {
+    var presenter: DialogsPresenterInput!
+}
+```
+
 ## Non-triggering examples
 
 A module's own router output that only a flow coordinator in no module adopts leads to no
@@ -11347,6 +11394,50 @@ final class LoginPresenter {
 final class LoginViewController: UIViewController, LoginPresenterToViewProtocol {
     var presenter: LoginPresenter?
     func showError() {}
+}
+```
+
+A view controller whose base class comes from a package (`CompositionalLayoutViewController`)
+is still the router's screen when the router's own factory makes it; only a plain `UIView` the
+router makes is a subview of its own:
+
+message: `viewController` is `unowned`, which traps if a callback outlives the view: declare it as `weak var viewController: AllToolsViewController?`
+
+```swift
+// file: Module/AllTools/AllToolsRouter.swift
+import UIKit
+import CompositionalLayout
+
+final class AllToolsRouter {
+    private unowned let ↓viewController: AllToolsViewController
+
+    init(viewController: AllToolsViewController) {
+        self.viewController = viewController
+    }
+
+    static func assembleModule() -> AllToolsViewController {
+        let view = AllToolsViewController()
+        let router = AllToolsRouter(viewController: view)
+        let presenter = AllToolsPresenter(view: view, router: router)
+        view.presenter = presenter
+        return view
+    }
+}
+// file: Module/AllTools/AllToolsPresenter.swift
+final class AllToolsPresenter {
+    private weak var view: AllToolsViewController?
+    private let router: AllToolsRouter
+
+    init(view: AllToolsViewController, router: AllToolsRouter) {
+        self.view = view
+        self.router = router
+    }
+}
+// file: Module/AllTools/AllToolsViewController.swift
+import CompositionalLayout
+
+final class AllToolsViewController: CompositionalLayoutViewController {
+    var presenter: AllToolsPresenter!
 }
 ```
 

@@ -128,7 +128,8 @@ public struct WeakViewReferenceRule: Rule {
     /// only the holder owns (a `TooltipPresenter` helper showing banners).
     private func isOwnSubview(_ target: ReferenceTarget, of holder: Int, in model: ProjectModel) -> Bool {
         guard target.role == .view, let view = target.index, model.types[view].isDeclaredHere,
-              model.types[view].kind == .class, !ModuleHasBuilderRule.isViewController(view, in: model) else { return false }
+              model.types[view].kind == .class, !ModuleHasBuilderRule.isViewController(view, in: model),
+              !Self.isNamedController(view, in: model) else { return false }
         // Made by its initializer or a static factory, or loaded from its nib and cast
         // (`Bundle.main.loadNibNamed(...)?.first as? SearchLocationView` in the same method).
         let makesIt = model.types[holder].pieces.contains { piece in
@@ -158,6 +159,20 @@ public struct WeakViewReferenceRule: Rule {
             }
         }
         return true
+    }
+
+    /// A class named as a controller, or whose base class outside the project is
+    /// (`AllToolsViewController: CompositionalLayoutViewController` from a package), is a screen
+    /// even where the project cannot show that its chain reaches `UIViewController`: a router
+    /// that makes it is the screen's router, not the owner of a subview.
+    static func isNamedController(_ view: Int, in model: ProjectModel) -> Bool {
+        for type in [view] + model.superclasses(of: view) {
+            if model.types[type].baseName.hasSuffix("Controller") { return true }
+            for piece in model.types[type].pieces where piece.decl.kind == .class {
+                if let base = piece.decl.inheritance.first?.name, NameText.baseName(base).hasSuffix("Controller") { return true }
+            }
+        }
+        return false
     }
 
     /// A router's optional reference to a plain UIKit controller (or a screen of no module) that the router fills itself,
