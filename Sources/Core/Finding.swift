@@ -302,5 +302,9 @@ public enum ViperLintVersion {
     /// (`CompositionalLayoutViewController`), is never a router's or presenter's own subview.
     /// 95: a protocol named like a view's that only other modules' presenters adopt
     /// (`ChatsPresenterOutput` adopted by `DialogsPresenter`) is the module's output.
-    public static let analysis = 95
+    /// 96: entity-in-presenter judges a module whose contract file declares an interactor
+    /// protocol next to its view or presenter protocols, implemented yet or not.
+    /// 97: a struct of stored data alone named with a noun that also names a data source
+    /// (`GithubRepository`, a shop's `Store`, a firm's `Client`) may be an entity.
+    public static let analysis = 97
 }

@@ -623,7 +623,12 @@ package extension ProjectModel {
             // in `DataModels/`, named by an interactor as `.self` to pick a row) is UI, no entity.
             if info.kind == .class, platformUIBase(of: index) != nil { continue }
             // Behaviour that sits in a `Model/` folder (`StepikURLFactory`, `RemoteConfig`) is no entity.
-            if RoleVocabulary.behaviourTypeSuffixes.contains(where: { NameText.hasSuffix(base, $0) }) { continue }
+            // But a struct of stored data named with a noun that is also a domain's
+            // (`GithubRepository`, a decoded repo; a shop's `Store`, a firm's `Client`) is data.
+            if RoleVocabulary.behaviourTypeSuffixes.contains(where: { NameText.hasSuffix(base, $0) }),
+               !(RoleVocabulary.dataNounBehaviourSuffixes.contains(where: { NameText.hasSuffix(base, $0) }) && isStoredDataOnly(index)) {
+                continue
+            }
             // Nor is a class with a shared instance of its own (`static let shared = SocialPlus()`,
             // an SDK's facade): that is a service, whatever folder it sits in.
             if info.kind == .class, singletonInstanceProperty(of: index, ignoringSamples: true) != nil { continue }
@@ -694,6 +699,18 @@ package extension ProjectModel {
 extension ProjectModel {
     /// A class or struct whose declarations (every piece) have static functions and no instance
     /// function and no stored instance property.
+    /// A struct with stored instance properties and no functions other than initializers: data,
+    /// whatever its name.
+    func isStoredDataOnly(_ index: Int) -> Bool {
+        guard types[index].kind == .struct else { return false }
+        var hasStoredProperty = false
+        for piece in types[index].pieces {
+            if piece.decl.properties.contains(where: { $0.isStored && !$0.isStatic }) { hasStoredProperty = true }
+            if piece.decl.functions.contains(where: { $0.name != "init" }) { return false }
+        }
+        return hasStoredProperty
+    }
+
     func isStaticFunctionsOnly(_ index: Int) -> Bool {
         var hasStaticFunction = false
         for piece in types[index].pieces {

@@ -187,6 +187,9 @@ public struct RoleVocabulary: Sendable, Equatable {
         "Factory", "Service", "Manager", "Provider", "Helper", "Formatter", "Config", "Configuration",
         "Client", "Storage", "Store", "Repository", "Router", "Coordinator", "Builder", "Assembly", "Handler",
     ]
+    /// Of those, the endings that are also domain nouns (a git host's `Repository`, a shop's
+    /// `Store`, a firm's `Client`): a struct of stored data alone with such a name is data.
+    public static let dataNounBehaviourSuffixes = ["Repository", "Store", "Client"]
     /// A typealias whose name ends with this makes its target an entity.
     public static let entityAliasSuffix = "Entity"
 

@@ -130,6 +130,15 @@ public struct EntityInPresenterRule: Rule {
         for module in model.modules where module.has(.interactor) {
             result.insert(module.name)
         }
+        // An interactor protocol declared in the module's contract file, next to its view or
+        // presenter protocols (`Gif Details Contract.swift` with `GifDetailsInteractorInput`), is
+        // the module's design, implemented yet or not.
+        for module in model.modules where !result.contains(module.name) {
+            let contractFiles = Set(module.parts.filter { $0.role == .viewProtocol || $0.role == .presenterProtocol }.map(\.file))
+            if module.parts.contains(where: { $0.role == .interactorProtocol && contractFiles.contains($0.file) }) {
+                result.insert(module.name)
+            }
+        }
         for index in model.types.indices where model.types[index].role == .presenter {
             guard let module = model.types[index].module, !result.contains(module) else { continue }
             for holder in [index] + model.superclasses(of: index) {

@@ -1682,7 +1682,153 @@ final class ListGenreViewController: UIViewController {
 }
 ```
 
+A module whose contract file declares its interactor's protocols next to the view's and the
+presenter's has an interactor by design, even before a type implements them:
+
+message: entity `Gif` crosses into presenter `GifDetailsPresenter`: keep it behind the interactor and pass a display model instead
+
+```swift
+// file: Modules/GifDetails/GifDetailsContract.swift
+protocol GifDetailsViewInput: AnyObject {
+    func show(title: String)
+}
+protocol GifDetailsViewOutput: AnyObject {
+    func viewDidLoad()
+}
+protocol GifDetailsInteractorInput: AnyObject {}
+protocol GifDetailsInteractorOutput: AnyObject {}
+// file: Modules/GifDetails/GifDetailsPresenter.swift
+final class GifDetailsPresenter: GifDetailsViewOutput, GifDetailsInteractorOutput {
+    weak var view: GifDetailsViewInput?
+    var selectedGif: ↓Gif!
+
+    func viewDidLoad() {
+        view?.show(title: selectedGif.title)
+    }
+}
+// file: Modules/GifDetails/GifDetailsViewController.swift
+import UIKit
+
+final class GifDetailsViewController: UIViewController, GifDetailsViewInput {
+    var output: GifDetailsViewOutput!
+    func show(title: String) {}
+}
+// file: Models/Entities/Gif.swift
+struct Gif {
+    let title: String
+}
+// file: Modules/Gifs/GifsInteractor.swift
+protocol GifsInteractorInput: AnyObject {}
+final class GifsInteractor: GifsInteractorInput {
+    func search() -> [Gif] { [] }
+}
+```
+
+A struct of stored data alone is data, even when its name is also one of a data source's
+(`GithubRepository`, a repository of a git host that the API decodes):
+
+message: entity `GithubRepository` crosses into presenter `RepositoriesPresenter`: keep it behind the interactor and pass a display model instead
+
+```swift
+// file: App/Models/GithubRepository.swift
+struct GithubRepository: Decodable {
+    let name: String
+    let stars: Int
+}
+// file: App/Repositories/RepositoriesInteractor.swift
+protocol RepositoriesInteractorInput: AnyObject {
+    func load()
+}
+final class RepositoriesInteractor: RepositoriesInteractorInput {
+    func load() {
+        let decoded = try? JSONDecoder().decode([GithubRepository].self, from: Data())
+        _ = decoded
+    }
+}
+// file: App/Repositories/RepositoriesPresenter.swift
+final class RepositoriesPresenter {
+    private let interactor: RepositoriesInteractorInput
+    private var repositories: [↓GithubRepository] = []
+
+    init(interactor: RepositoriesInteractorInput) {
+        self.interactor = interactor
+    }
+}
+```
+
 ## Non-triggering examples
+
+A repository with behaviour (`UserRepository`, which fetches) is the data side, never an entity,
+wherever it sits and whoever holds it:
+
+```swift
+// file: App/Models/User.swift
+struct User {
+    let name: String
+}
+// file: App/Models/UserRepository.swift
+struct UserRepository {
+    let baseURL: String
+    func fetchUsers() -> [User] { [] }
+}
+// file: App/Users/UsersInteractor.swift
+protocol UsersInteractorInput: AnyObject {}
+final class UsersInteractor: UsersInteractorInput {
+    private let repository: UserRepository
+    init(repository: UserRepository) { self.repository = repository }
+}
+// file: App/Users/UsersPresenter.swift
+final class UsersPresenter {
+    private let interactor: UsersInteractorInput
+    private let repository: UserRepository
+
+    init(interactor: UsersInteractorInput, repository: UserRepository) {
+        self.interactor = interactor
+        self.repository = repository
+    }
+}
+```
+
+An interactor protocol in a file of its own that the presenter never holds (a newer module's
+protocol beside a legacy MVP presenter) gives the module no interactor: only a contract file that
+declares it with the view's and presenter's protocols does.
+
+```swift
+// file: Modules/Quiz/QuizContract.swift
+protocol QuizViewInput: AnyObject {
+    func show(title: String)
+}
+protocol QuizViewOutput: AnyObject {
+    func viewDidLoad()
+}
+// file: Modules/Quiz/QuizInteractorInput.swift
+protocol QuizInteractorInput: AnyObject {}
+// file: Modules/Quiz/QuizPresenter.swift
+final class QuizPresenter: QuizViewOutput {
+    weak var view: QuizViewInput?
+    var question: Question!
+
+    func viewDidLoad() {
+        view?.show(title: question.title)
+    }
+}
+// file: Modules/Quiz/QuizViewController.swift
+import UIKit
+
+final class QuizViewController: UIViewController, QuizViewInput {
+    var output: QuizViewOutput!
+    func show(title: String) {}
+}
+// file: Models/Entities/Question.swift
+struct Question {
+    let title: String
+}
+// file: Modules/Questions/QuestionsInteractor.swift
+protocol QuestionsInteractorInput: AnyObject {}
+final class QuestionsInteractor: QuestionsInteractorInput {
+    func load() -> [Question] { [] }
+}
+```
 
 A use case that two presenters keep is shared code, not either module's interactor; a module
 with no interactor is not judged (its presenter does the interactor's job):
