@@ -306,5 +306,7 @@ public enum ViperLintVersion {
     /// protocol next to its view or presenter protocols, implemented yet or not.
     /// 97: a struct of stored data alone named with a noun that also names a data source
     /// (`GithubRepository`, a shop's `Store`, a firm's `Client`) may be an entity.
-    public static let analysis = 97
+    /// 98: a generic alias of a closure in an interactor input (`ItemClosure<[RSSItem]>` with
+    /// `typealias ItemClosure<T> = (T) -> Void`) carries the entities its use fills in.
+    public static let analysis = 98
 }

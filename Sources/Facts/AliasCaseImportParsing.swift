@@ -14,7 +14,7 @@ package extension ExtractionState {
         guard toks.isWord(i) else { return }
         var alias = TypealiasDecl(name: toks.name(i), isAssociatedType: associated)
         i += 1
-        _ = genericParameterNames()
+        let genericParameters = genericParameterNames()
         if associated && toks.isByte(i, UInt8(ascii: ":")) {
             i += 1
             while i < toks.count {
@@ -30,7 +30,13 @@ package extension ExtractionState {
             let (target, end) = parseType(at: i + 1)
             alias.target = target
             i = max(end, i + 1)
-            if let target = alias.target { recordMentions(target, context: .typealiasTarget, member: nil) }
+            if let target = alias.target {
+                recordMentions(target, context: .typealiasTarget, member: nil)
+                // A generic alias (`typealias ItemClosure<T> = (T) -> Void`) keeps its parameters
+                // as placeholders `$0`, `$1`, ... that a use (`ItemClosure<[RSSItem]>`) fills
+                // (`TypeRef.fillingPlaceholders`).
+                if !genericParameters.isEmpty { alias.target = target.placeholding(genericParameters) }
+            }
         }
         if inType && typeIndex >= 0 {
             facts.types[typeIndex].typealiases.append(alias)

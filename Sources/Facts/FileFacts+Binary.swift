@@ -18,7 +18,8 @@ package extension FileFacts {
     /// (`qwertyPresenter()`) is an initializer call too.
     /// 19: what a file-level variable's initializer creates is created in that variable
     /// (`let gridModule = DependencyContainer() { ... }`).
-    static let binaryFormatVersion = 19
+    /// 20: a generic typealias's target names its parameters by placeholder (`$0`).
+    static let binaryFormatVersion = 20
 
     func write(to w: inout BinaryWriter) {
         let outer = w.internedIndex

@@ -68,6 +68,29 @@ public struct TypeRef: Codable, Hashable, Sendable {
         return result
     }
 
+    /// The tree with each bare name of `parameters` replaced by its placeholder, `$` and its
+    /// index: a generic alias's target, kept so that a use can fill it.
+    public func placeholding(_ parameters: [String]) -> TypeRef {
+        var copy = self
+        if arguments.isEmpty, let k = parameters.firstIndex(of: name) { copy.name = "$\(k)" }
+        copy.arguments = arguments.map { $0.placeholding(parameters) }
+        return copy
+    }
+
+    /// A generic alias's target (see `placeholding`) with its placeholders replaced by the
+    /// arguments of a use: `($0) -> Void` filled with `[RSSItem]` is `([RSSItem]) -> Void`.
+    /// A placeholder with no argument stays as it is.
+    public func fillingPlaceholders(_ values: [TypeRef]) -> TypeRef {
+        if name.utf8.first == UInt8(ascii: "$"), arguments.isEmpty, let k = Int(name.dropFirst()), k < values.count {
+            var value = values[k]
+            value.optional = value.optional || optional
+            return value
+        }
+        var copy = self
+        copy.arguments = arguments.map { $0.fillingPlaceholders(values) }
+        return copy
+    }
+
     /// A readable rendering, for messages.
     public var description: String {
         let body: String

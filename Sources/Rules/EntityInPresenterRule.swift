@@ -49,7 +49,8 @@ public struct EntityInPresenterRule: Rule {
             func report(_ type: TypeRef, file: String, member: String?) {
                 for named in type.allNames where named.name != "->" {
                     guard named.position.line > 0, let alias = closureAlias(named.name, in: index, model: model) else { continue }
-                    reportClosures(in: alias, at: named.position, file: file, member: member)
+                    // A generic alias's parameters take the use's arguments (`ItemClosure<[RSSItem]>`).
+                    reportClosures(in: alias.fillingPlaceholders(named.arguments), at: named.position, file: file, member: member)
                 }
                 reportClosures(in: type, at: nil, file: file, member: member)
             }

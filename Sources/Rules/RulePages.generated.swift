@@ -294,6 +294,24 @@ final class ChatPresenter {
 }
 ```
 
+A generic alias of a closure (`typealias ItemClosure<T> = (T) -> Void`) carries what its use
+fills in:
+
+message: entity `NewsItemEntity` crosses into the presenter through a closure of interactor input `NewsInteractorInput`: keep it behind the interactor and pass a display model instead
+
+```swift
+struct NewsItemEntity: Decodable {}
+typealias ItemClosure<T> = (T) -> Void
+
+protocol NewsInteractorInput: AnyObject {
+    func parseFeed(url: String, completion: @escaping ↓ItemClosure<[NewsItemEntity]>)
+}
+
+final class NewsPresenter {
+    var interactor: NewsInteractorInput?
+}
+```
+
 A type declared inside the presenter is the presenter's too, and a model in a `...Models/` folder
 that a service uses is an entity:
 
