@@ -308,5 +308,7 @@ public enum ViperLintVersion {
     /// (`GithubRepository`, a shop's `Store`, a firm's `Client`) may be an entity.
     /// 98: a generic alias of a closure in an interactor input (`ItemClosure<[RSSItem]>` with
     /// `typealias ItemClosure<T> = (T) -> Void`) carries the entities its use fills in.
-    public static let analysis = 98
+    /// 99: a subclass of `NSError` is a failure type; a class or struct of static members alone
+    /// (`class Constants` of `static let` keys) is no entity; a data-side name may end in `Imp`.
+    public static let analysis = 99
 }

@@ -632,11 +632,12 @@ package extension ProjectModel {
             // Nor is a class with a shared instance of its own (`static let shared = SocialPlus()`,
             // an SDK's facade): that is a service, whatever folder it sits in.
             if info.kind == .class, singletonInstanceProperty(of: index, ignoringSamples: true) != nil { continue }
-            // Nor a class or struct of static functions alone, with no stored instance property
-            // (`SDPRandom` with `class func randomSalt()`, a generator kept in `Model/`): it holds
-            // no data. An enum keeps its cases, data, and a model with stored properties and a
+            // Nor a class or struct of static members alone, with no instance property or
+            // method (`SDPRandom` with `class func randomSalt()`, a generator kept in `Model/`;
+            // `class Constants` of `static let` API keys in `Entities/`): it holds no data of
+            // its own. An enum keeps its cases, data, and a model with stored properties and a
             // static factory (`static func make()`) stays an entity.
-            if info.kind == .class || info.kind == .struct, isStaticFunctionsOnly(index) { continue }
+            if info.kind == .class || info.kind == .struct, isStaticMembersOnly(index) { continue }
             let path = PathText.components(info.file)
             let fileName = path.last ?? ""
             let vocabulary = vocabulary(forFile: info.file)
@@ -711,16 +712,19 @@ extension ProjectModel {
         return hasStoredProperty
     }
 
-    func isStaticFunctionsOnly(_ index: Int) -> Bool {
-        var hasStaticFunction = false
+    func isStaticMembersOnly(_ index: Int) -> Bool {
+        var hasStaticMember = false
         for piece in types[index].pieces {
-            if piece.decl.properties.contains(where: { $0.isStored && !$0.isStatic }) { return false }
+            for property in piece.decl.properties {
+                guard property.isStatic else { return false }
+                hasStaticMember = true
+            }
             for function in piece.decl.functions {
                 guard function.isStatic else { return false }
-                hasStaticFunction = true
+                hasStaticMember = true
             }
         }
-        return hasStaticFunction
+        return hasStaticMember
     }
 
     /// A type the project only extends, among its models: a Core Data entity whose class Xcode

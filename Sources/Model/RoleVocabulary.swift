@@ -135,7 +135,8 @@ public struct RoleVocabulary: Sendable, Equatable {
     }
 
     /// Protocols that make a type a failure, never an entity by heuristic.
-    public static let errorProtocols: Set<String> = ["Error", "LocalizedError", "CustomNSError"]
+    /// Error protocols, and Foundation's error class (`class CustomErrorModel: NSError`).
+    public static let errorProtocols: Set<String> = ["Error", "LocalizedError", "CustomNSError", "NSError"]
     /// Names of `NSObject` classes that serve one row's cell to a list screen (`ListCellController`).
     public static let cellControllerSuffixes = ["CellController", "CellViewController"]
     /// What a protocol's name adds to its one implementer's (`ErrorPresenter:
@@ -155,7 +156,7 @@ public struct RoleVocabulary: Sendable, Equatable {
         "API", "Api",
     ]
     /// Endings dropped before matching the data side (`UserServiceProtocol`, `OrdersRepositoryImpl`).
-    public static let dataSideNameNoise = ["Protocol", "Type", "Interface", "Implementation", "Impl", "Live", "Default"]
+    public static let dataSideNameNoise = ["Protocol", "Type", "Interface", "Implementation", "Impl", "Imp", "Live", "Default"]
 
     public static func isDataSideName(_ name: Substring) -> Bool {
         // Bytes: every declared type without a role is asked, against 19 words.

@@ -1774,6 +1774,32 @@ final class RepositoriesPresenter {
 }
 ```
 
+The data side includes its implementations, whatever the suffix says (`ExerciseRepositoryImp`
+maps stored records into `[Approach]`):
+
+message: entity `Approach` crosses into presenter `ExercisePresenter`: keep it behind the interactor and pass a display model instead
+
+```swift
+// file: BusinessLogic/Entities/Approach.swift
+struct Approach {
+    let quantity: Int
+}
+// file: Models/ExerciseRepositoryImp.swift
+final class ExerciseRepositoryImp {
+    func approaches() -> [Approach] { [] }
+}
+// file: Exercise/ExerciseInteractor.swift
+protocol ExerciseInteractorInput: AnyObject {}
+final class ExerciseInteractor: ExerciseInteractorInput {
+    let repository = ExerciseRepositoryImp()
+}
+// file: Exercise/ExercisePresenter.swift
+final class ExercisePresenter {
+    var interactor: ExerciseInteractorInput?
+    func getApproaches() -> [↓Approach] { [] }
+}
+```
+
 ## Non-triggering examples
 
 A repository with behaviour (`UserRepository`, which fetches) is the data side, never an entity,
@@ -2565,6 +2591,30 @@ final class SearchPresenter {
     var interactor: SearchInteractorInput?
 
     func didChange(query: SearchQuery) {}
+}
+```
+
+A subclass of Foundation's `NSError` is a failure type too, and a class of static constants kept
+among the entities (`class Constants` of API keys) holds no data of its own:
+
+```swift
+// file: Helpers/ErrorModels/CustomErrorModel.swift
+class CustomErrorModel: NSError {}
+// file: Entities/Constants.swift
+class Constants {
+    static let apiKey = ""
+    static let maximumResults = 20
+}
+// file: List/ListInteractor.swift
+final class ListInteractor {
+    func load(completion: (CustomErrorModel?) -> Void) {}
+    let limit = Constants.maximumResults
+}
+// file: List/ListPresenter.swift
+final class ListPresenter {
+    var interactor: ListInteractor?
+    func didFail(_ error: CustomErrorModel) {}
+    let key = Constants.apiKey
 }
 ```
 
