@@ -11315,6 +11315,41 @@ final class PageViewController: UIViewController {
 }
 ```
 
+So does one whose `present` method has another of its own methods load the screen (the
+objc.io sample's `AddWireframe`, with `let newViewController = addViewController()`):
+
+```swift
+// file: Add/AddWireframe.swift
+import UIKit
+
+final class AddWireframe {
+    var addPresenter: AddPresenter?
+    var ↓presentedViewController: UIViewController?
+
+    func presentAddInterface(from viewController: UIViewController) {
+        let newViewController = addViewController()
+        newViewController.eventHandler = addPresenter
+        viewController.present(newViewController, animated: true)
+        presentedViewController = newViewController
+    }
+
+    func addViewController() -> AddViewController {
+        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+        return storyboard.instantiateViewController(withIdentifier: "AddViewController") as! AddViewController
+    }
+}
+// file: Add/AddPresenter.swift
+final class AddPresenter {
+    weak var wireframe: AddWireframe?
+}
+// file: Add/AddViewController.swift
+import UIKit
+
+final class AddViewController: UIViewController {
+    var eventHandler: AddPresenter?
+}
+```
+
 A reference set in the router's initializer is the view it was made with, even when a method
 clears it later (the Infinum template's hand-off until the screen is shown):
 
@@ -12062,6 +12097,48 @@ import UIKit
 final class LoginViewController: UIViewController, LoginViewProtocol {
     var presenter: LoginPresenter!
     func showLoading() {}
+}
+```
+
+A wireframe that keeps its own view in a property of the view's type keeps another screen in a
+loosely typed one: `prevController` is the screen it was shown from, handed in or never set:
+
+```swift
+// file: Trim/TrimWireframe.swift
+import UIKit
+
+final class TrimWireframe {
+    weak var trimViewController: TrimViewController?
+    var trimPresenter: TrimPresenter?
+    var prevController: UIViewController?
+
+    func presentTrim(from prevController: UIViewController) {
+        let viewController = trimViewControllerFromStoryboard()
+        self.prevController = prevController
+        prevController.show(viewController, sender: nil)
+    }
+
+    func goBack() {
+        prevController?.dismiss(animated: true)
+    }
+
+    func trimViewControllerFromStoryboard() -> TrimViewController {
+        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+        let viewController = storyboard.instantiateViewController(withIdentifier: "Trim") as! TrimViewController
+        viewController.eventHandler = trimPresenter
+        trimViewController = viewController
+        return viewController
+    }
+}
+// file: Trim/TrimPresenter.swift
+final class TrimPresenter {
+    weak var wireframe: TrimWireframe?
+}
+// file: Trim/TrimViewController.swift
+import UIKit
+
+final class TrimViewController: UIViewController {
+    var eventHandler: TrimPresenter?
 }
 ```
 

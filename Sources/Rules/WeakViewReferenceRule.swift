@@ -201,6 +201,15 @@ public struct WeakViewReferenceRule: Rule {
         }
         guard !setInInit else { return false }
         let module = model.types[holder].module
+        // A router that keeps its view in a property of the view's own type
+        // (`trimViewController: TrimViewController?`) keeps another screen in this loosely typed
+        // one (`prevController`, the screen it was shown from), set or not.
+        let keepsViewElsewhere = model.types[holder].storedProperties.contains { other, file in
+            other.name != property.name && other.type.map { type in
+                model.lookup(type.name, from: file).map { model.types[$0].role == .view && model.types[$0].module == module } == true
+            } == true
+        }
+        if keepsViewElsewhere { return true }
         return model.types[holder].pieces.contains { piece in
             piece.decl.body.assignments.contains { assignment in
                 guard assignment.name == property.name, Self.isSelf(assignment.receiver),
@@ -220,12 +229,23 @@ public struct WeakViewReferenceRule: Rule {
                 // The method makes its own module's view (`sb.instantiateInitialViewController()
                 // as! PageViewController` in an objc.io-style wireframe's `present...`): that is
                 // the view it keeps, typed loosely.
-                return !piece.decl.body.mentions.contains { mention in
-                    mention.member == member && (mention.context == .initializerCall || mention.context == .cast)
-                        && model.lookup(mention.name, from: piece.file).map {
-                            model.types[$0].role == .view && model.types[$0].module == module
-                        } == true
+                // So does a method that has one of the router's own methods make it
+                // (`let newViewController = addViewController()` in the objc.io sample's
+                // `AddWireframe`, whose `addViewController()` loads `AddViewController`).
+                func makesOwnView(in members: Set<String>) -> Bool {
+                    model.types[holder].pieces.contains { piece in
+                        piece.decl.body.mentions.contains { mention in
+                            mention.member.map(members.contains) == true
+                                && (mention.context == .initializerCall || mention.context == .cast)
+                                && model.lookup(mention.name, from: piece.file).map {
+                                    model.types[$0].role == .view && model.types[$0].module == module
+                                } == true
+                        }
+                    }
                 }
+                if makesOwnView(in: [member]) { return false }
+                let ownHelpers = Set(piece.decl.body.calls.filter { $0.member == member && Self.isSelf($0.receiver) && $0.name != member }.map(\.name))
+                return !makesOwnView(in: ownHelpers)
             }
         }
     }
