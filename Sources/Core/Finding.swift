@@ -313,5 +313,10 @@ public enum ViperLintVersion {
     /// 100: a router that keeps the screen one of its own methods made (`addViewController()`
     /// in the objc.io sample's wireframe) keeps its view; one that keeps its view in a property
     /// of the view's type keeps another screen in a loosely typed one (`prevController`).
-    public static let analysis = 100
+    /// 101: a type of no role wiring several modules of one feature (its name shares a word with
+    /// them: `HotelFiltersPickerComposer`) and making more of each than the presenter is their
+    /// builder, not an app-wide composition root.
+    /// 102: presenting what a function named for making an alert returns, called inside the
+    /// `present(...)` itself (`UIHelpers.createAlertController(...)`), shows an alert.
+    public static let analysis = 102
 }

@@ -107,7 +107,11 @@ package extension ProjectModel {
             if RoleVocabulary.isAssemblerName(info.baseName) {
                 return assemblerUnlessAppWide()
             }
-            if wired >= 2 { return .wiring(.compositionRoot, rank: 0) }
+            // A type wiring several modules is the app's composition root, unless it is one
+            // feature's own (`HotelFiltersPickerComposer` wiring its picker and the three pickers
+            // embedded in it, below its folder): then it is their builder when it makes more of
+            // the module than the presenter (below).
+            if wired >= 2 && isAppWide(creator, instantiators: instantiators) { return .wiring(.compositionRoot, rank: 0) }
             // The app's one wireframe, named by the word alone (`class Wireframe` of the objc.io
             // style, set up by the app delegate), whose own method makes this module's presenter:
             // "a wireframe whose init (or its own method) creates the module".
@@ -131,7 +135,8 @@ package extension ProjectModel {
             let createsMore = members.contains { member in
                 member != anchor && (instantiators[member] ?? []).contains { $0.index == creator }
             }
-            return createsMore ? .assembler("\(creation.name) assembles the module") : .wiring(.otherType, rank: 2)
+            if createsMore { return .assembler("\(creation.name) assembles the module") }
+            return wired >= 2 ? .wiring(.compositionRoot, rank: 0) : .wiring(.otherType, rank: 2)
         }
     }
 

@@ -482,6 +482,13 @@ public struct NavigationInRouterRule: Rule {
                 }
             }) { return true }
         }
+        // `present(UIHelpers.createAlertController(title:message:), animated: true)`: the value is
+        // a call, on that line, of a function named for making an alert.
+        if call.name == "present" || call.name == "presentViewController", body.calls.contains(where: { other in
+            other.member == call.member && other.position.line == call.position.line && other.position.column > call.position.column
+                && (other.receiver == value || (other.receiver.isEmpty && other.name == value))
+                && NavigationInRouterRule.isNamedLikeAlert(other.name)
+        }) { return true }
         // `let selector = makeBackupServiceSelector(); present(selector, ...)`: a value of unknown
         // type, next to a call of the type's own method whose signature is about an alert
         // (`func makeBackupServiceSelector() -> UIAlertController`).

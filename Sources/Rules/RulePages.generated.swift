@@ -4252,6 +4252,74 @@ final class NewsItemRouter {
 
 ## Non-triggering examples
 
+A feature's own composer that wires its screen and the screens embedded in it, below its folder,
+is their builder, not an app-wide composition root:
+
+```swift
+// file: Features/FiltersPicker/FiltersPickerComposer.swift
+import UIKit
+
+enum FiltersPickerComposer {
+    static func compose() -> UIViewController {
+        let interactor = FiltersPickerInteractor()
+        let presenter = FiltersPickerPresenter()
+        let view = FiltersPickerViewController(interactor: interactor)
+        interactor.presenter = presenter
+        presenter.view = view
+        view.priceRange = makePriceRange()
+        return view
+    }
+
+    static func makePriceRange() -> UIViewController {
+        let interactor = PriceRangeInteractor()
+        let presenter = PriceRangePresenter()
+        let view = PriceRangeViewController(interactor: interactor)
+        interactor.presenter = presenter
+        presenter.view = view
+        return view
+    }
+}
+// file: Features/FiltersPicker/FiltersPickerInteractor.swift
+final class FiltersPickerInteractor {
+    var presenter: FiltersPickerPresenter?
+}
+// file: Features/FiltersPicker/FiltersPickerPresenter.swift
+final class FiltersPickerPresenter {
+    weak var view: FiltersPickerViewController?
+}
+// file: Features/FiltersPicker/FiltersPickerViewController.swift
+import UIKit
+
+final class FiltersPickerViewController: UIViewController {
+    let interactor: FiltersPickerInteractor
+    var priceRange: UIViewController?
+    init(interactor: FiltersPickerInteractor) {
+        self.interactor = interactor
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { nil }
+}
+// file: Features/FiltersPicker/Components/PriceRange/PriceRangeInteractor.swift
+final class PriceRangeInteractor {
+    var presenter: PriceRangePresenter?
+}
+// file: Features/FiltersPicker/Components/PriceRange/PriceRangePresenter.swift
+final class PriceRangePresenter {
+    weak var view: PriceRangeViewController?
+}
+// file: Features/FiltersPicker/Components/PriceRange/PriceRangeViewController.swift
+import UIKit
+
+final class PriceRangeViewController: UIViewController {
+    let interactor: PriceRangeInteractor
+    init(interactor: PriceRangeInteractor) {
+        self.interactor = interactor
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { nil }
+}
+```
+
 A configurator the view makes for itself and that wires the scene is its builder (Clean Swift's
 `setup()` moved into a type):
 
@@ -7661,6 +7729,37 @@ final class MyCarsConfigurator {
 ```
 
 ## Non-triggering examples
+
+An alert made by a helper right inside the call (`present(UIHelpers.createAlertController(...))`)
+is an alert too:
+
+```swift
+// file: VideoSearch/VideoSearchViewController.swift
+import UIKit
+
+enum UIHelpers {
+    static func createAlertController(title: String, message: String) -> UIAlertController {
+        UIAlertController(title: title, message: message, preferredStyle: .alert)
+    }
+}
+
+final class VideoSearchViewController: UIViewController {
+    var presenter: VideoSearchPresenter?
+
+    func onSearchFailed() {
+        present(UIHelpers.createAlertController(title: "Error", message: "No results"), animated: true)
+    }
+}
+// file: VideoSearch/VideoSearchPresenter.swift
+final class VideoSearchPresenter {
+    weak var view: VideoSearchViewController?
+    var router: VideoSearchRouter?
+}
+// file: VideoSearch/VideoSearchRouter.swift
+final class VideoSearchRouter {
+    weak var viewController: VideoSearchViewController?
+}
+```
 
 A class named by the router word alone (a one-screen app's `Wireframe`, keeping the window and the
 navigation controller) is where that app's navigation belongs:
