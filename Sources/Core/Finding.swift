@@ -318,5 +318,12 @@ public enum ViperLintVersion {
     /// builder, not an app-wide composition root.
     /// 102: presenting what a function named for making an alert returns, called inside the
     /// `present(...)` itself (`UIHelpers.createAlertController(...)`), shows an alert.
-    public static let analysis = 102
+    /// 103: a type nested in a view model or display type (`VideoViewModel.VideoDetails`) is no
+    /// entity.
+    /// 104: navigation-in-router: a module's folder is where its screen (view, presenter, router)
+    /// lives when an interactor or builder in a shared layer would stretch it further up.
+    /// 105: module-has-builder: a type of no role that another screen's view or presenter keeps
+    /// (`routing: LoginInputRouting`) and that makes a module in an instance method opens that
+    /// screen; it is not the module's builder.
+    public static let analysis = 105
 }

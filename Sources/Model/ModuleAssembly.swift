@@ -135,9 +135,33 @@ package extension ProjectModel {
             let createsMore = members.contains { member in
                 member != anchor && (instantiators[member] ?? []).contains { $0.index == creator }
             }
+            // A type that another screen's view or presenter keeps (`routing: LoginInputRouting`,
+            // adopted by `LoginInputRoutingImpl`) is that screen's router whatever its name: its
+            // instance method making this module opens the next screen, as another router's would.
+            if createsMore, let member = creation.member, member != "init",
+               !info.functions.contains(where: { $0.function.isStatic && $0.function.name == member }),
+               isKeptByScreenPart(creator, outside: members) {
+                return .wiring(.otherModulePart, rank: 3)
+            }
             if createsMore { return .assembler("\(creation.name) assembles the module") }
             return wired >= 2 ? .wiring(.compositionRoot, rank: 0) : .wiring(.otherType, rank: 2)
         }
+    }
+
+    /// Whether a view or presenter outside `members` keeps `creator` in a stored property, typed
+    /// as it or as a protocol it adopts.
+    func isKeptByScreenPart(_ creator: Int, outside members: Set<Int>) -> Bool {
+        var names: Set<Substring> = [types[creator].baseName]
+        for (name, index) in supertypes(of: creator) where index.map({ types[$0].isProtocol }) ?? false {
+            names.insert(NameText.baseName(name))
+        }
+        for index in types.indices where !members.contains(index) && types[index].isDeclaredHere {
+            guard let role = types[index].role, role == .view || role == .presenter else { continue }
+            for (property, _) in types[index].storedProperties where !property.isStatic {
+                if let type = property.type, type.allNames.contains(where: { names.contains($0.baseName) }) { return true }
+            }
+        }
+        return false
     }
 
     /// A global constant holding a container whose initializer makes this module's presenter and

@@ -618,6 +618,10 @@ package extension ProjectModel {
             if isOwnChannelStruct(index) { continue }
             let base = info.baseName
             if RoleVocabulary.displayTypeSuffixes.contains(where: { base.hasSuffix($0) }) { continue }
+            // Nor is a type nested in one (`VideoViewModel.VideoDetails`, display strings).
+            if info.name.utf8.count > base.utf8.count, info.name.split(separator: ".").dropLast().contains(where: { outer in
+                RoleVocabulary.displayTypeSuffixes.contains { outer.hasSuffix($0) }
+            }) { continue }
             if isErrorType(index) { continue }
             // A cell or view class kept among the models (`DailyRequiredDateCell: UITableViewCell`
             // in `DataModels/`, named by an interactor as `.self` to pick a row) is UI, no entity.

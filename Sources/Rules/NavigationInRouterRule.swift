@@ -165,14 +165,28 @@ public struct NavigationInRouterRule: Rule {
     /// parts, when no other module's parts live in, above or below it.
     static func moduleFolders(_ model: ProjectModel) -> [Substring: String] {
         var roots: [(folder: Substring, module: String, parts: Int)] = []
-        for module in model.modules {
-            let files = module.parts.filter { !$0.role.isProtocolRole && $0.role != .entity }.map(\.file)
-            guard var common = files.first.map({ folder(of: $0) }) else { continue }
+        func commonFolder(_ files: [String]) -> Substring? {
+            guard var common = files.first.map({ folder(of: $0) }) else { return nil }
             for file in files.dropFirst() {
                 let other = folder(of: file)
                 while !common.isEmpty && !(other == common || other.hasPrefix(common + "/")) {
                     common = folder(of: String(common))
                 }
+            }
+            return common
+        }
+        for module in model.modules {
+            let concrete = module.parts.filter { !$0.role.isProtocolRole && $0.role != .entity }
+            let files = concrete.map(\.file)
+            guard var common = commonFolder(files) else { continue }
+            // The screen's own parts (view, presenter, router) say where the module lives; an
+            // interactor or builder kept in a shared layer (`UseCase/`, `Assemblies/`) does not
+            // stretch its folder to the app's root: when the whole module's folder is more than
+            // one level above the screen's, the screen's folder is the module's.
+            let screenFiles = concrete.filter { [.view, .presenter, .router].contains($0.role) }.map(\.file)
+            if let screen = commonFolder(screenFiles), screen != common, !screen.isEmpty,
+               folder(of: String(screen)) != common {
+                common = screen
             }
             if !common.isEmpty { roots.append((common, module.name, files.count)) }
         }

@@ -1802,6 +1802,31 @@ final class ExercisePresenter {
 
 ## Non-triggering examples
 
+A type nested in a view model (`VideoViewModel.VideoDetails`) is display data like its parent,
+whatever folder holds it:
+
+```swift
+// file: Entities/PreparedEntities.swift
+struct VideoViewModel {
+    struct VideoDetails {
+        let title: String
+    }
+    let details: VideoDetails
+}
+// file: VideoSearch/VideoSearchInteractor.swift
+protocol VideoSearchInteractorInput: AnyObject {}
+final class VideoSearchInteractor: VideoSearchInteractorInput {
+    func prepared() -> [VideoViewModel] { [] }
+}
+// file: VideoSearch/VideoSearchPresenter.swift
+final class VideoSearchPresenter {
+    var interactor: VideoSearchInteractorInput?
+    func details(title: String) -> VideoViewModel.VideoDetails {
+        VideoViewModel.VideoDetails(title: title)
+    }
+}
+```
+
 A repository with behaviour (`UserRepository`, which fetches) is the data side, never an entity,
 wherever it sits and whoever holds it:
 
@@ -4247,6 +4272,56 @@ final class NewsItemRouter {
         let next = storyboard.instantiateViewController(withIdentifier: "OrganizationViewController")
         viewController.navigationController?.pushViewController(next, animated: true)
     }
+}
+```
+
+A screen's router of no role by name (`LoginInputRoutingImpl`, kept by the login view as its
+`routing`) that makes the next module in the method that shows it opens that screen; it is not
+the module's builder:
+
+message: module Remind has no builder: `RemindPresenter` is created by `LoginInputRoutingImpl`, which is not a builder; add a builder (`RemindBuilder`, an assembly, a configurator, or a static factory on its router) that creates and wires its parts (view RemindViewController, presenter RemindPresenter, interactor RemindInteractor) and let `LoginInputRoutingImpl` ask it for the module
+
+```swift
+// file: Account/LoginInput/LoginInputRouting.swift
+import UIKit
+
+protocol LoginInputRouting: AnyObject {
+    func moveRemindPage()
+}
+
+final class LoginInputRoutingImpl: LoginInputRouting {
+    weak var viewController: UIViewController?
+
+    func moveRemindPage() {
+        let interactor = RemindInteractor()
+        let presenter = RemindPresenter(interactor: interactor)
+        let view = RemindViewController(presenter: presenter)
+        viewController?.navigationController?.pushViewController(view, animated: true)
+    }
+}
+// file: Account/LoginInput/LoginInputViewController.swift
+import UIKit
+
+final class LoginInputViewController: UIViewController {
+    var routing: LoginInputRouting!
+}
+// file: Account/Remind/RemindPresenter.swift
+final class ↓RemindPresenter {
+    let interactor: RemindInteractor
+    init(interactor: RemindInteractor) { self.interactor = interactor }
+}
+// file: Account/Remind/RemindInteractor.swift
+final class RemindInteractor {}
+// file: Account/Remind/RemindViewController.swift
+import UIKit
+
+final class RemindViewController: UIViewController {
+    let presenter: RemindPresenter
+    init(presenter: RemindPresenter) {
+        self.presenter = presenter
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { nil }
 }
 ```
 
@@ -7729,6 +7804,39 @@ final class MyCarsConfigurator {
 ```
 
 ## Non-triggering examples
+
+A lone view controller beside a module is not judged, even when that module's interactor and
+builder sit in shared layers of the app (`UseCase/`, `Assemblies/`): the module lives where its
+screen does:
+
+```swift
+// file: App/Flows/Main/List/MainListPresenter.swift
+final class MainListPresenter {
+    let useCase: ProvidersUseCase
+    init(useCase: ProvidersUseCase) { self.useCase = useCase }
+}
+// file: App/UseCase/ProvidersUseCase.swift
+protocol ProvidersUseCase: AnyObject {}
+final class APIProvidersUseCase: ProvidersUseCase {}
+// file: App/Assemblies/ViewControllersAssembly.swift
+import UIKit
+
+enum ViewControllersAssembly {
+    static func makeMainList() -> UIViewController {
+        let presenter = MainListPresenter(useCase: APIProvidersUseCase())
+        _ = presenter
+        return UIViewController()
+    }
+}
+// file: App/Flows/Main/Home/HomeViewController.swift
+import UIKit
+
+final class HomeViewController: UIViewController {
+    func openList() {
+        navigationController?.pushViewController(ViewControllersAssembly.makeMainList(), animated: true)
+    }
+}
+```
 
 An alert made by a helper right inside the call (`present(UIHelpers.createAlertController(...))`)
 is an alert too:
