@@ -325,5 +325,8 @@ public enum ViperLintVersion {
     /// 105: module-has-builder: a type of no role that another screen's view or presenter keeps
     /// (`routing: LoginInputRouting`) and that makes a module in an instance method opens that
     /// screen; it is not the module's builder.
-    public static let analysis = 105
+    /// 106: a `Tests` folder inside an entity folder holds data, as a `Test` folder does.
+    /// 107: a call named as a Swift 2 navigation call (`presentViewController`) with as many
+    /// arguments as the project's own method of that name calls that method.
+    public static let analysis = 107
 }

@@ -165,7 +165,8 @@ package extension ProjectModel {
             // `AppTests`, `AppUITests`, `Tests`, `Test`; not an app folder that merely ends in Test (`viperTest`).
             // A `Test` folder inside an entities folder holds the app's sample data (`Entity/Test/Contacts.swift`,
             // which its services return), not tests: those import a test framework.
-            if component.hasSuffix("Tests") || (component == "Test" && !inEntityFolder)
+            // So is a `Tests` folder there (`Model/Tests/Test.swift`, a quiz app's tests).
+            if ((component.hasSuffix("Tests") || component == "Test") && !inEntityFolder)
                 || RoleVocabulary.testDoubleFolders.contains(String(component))
                 || (component.contains(" ") && String(component.filter { $0 != " " }).hasSuffix("TestDoubles")) {
                 return true

@@ -404,6 +404,12 @@ public struct RoleVocabulary: Sendable, Equatable {
         NavigationCall("push", ["withView"], ["embedIn", "animated"]),
         NavigationCall("present", ["withView"], ["embedIn", "animated", "completion"]),
     ]
+    /// The Swift 2 names above: UIKit has not had them since Swift 3, so a project that declares a
+    /// method of one of them (`func presentViewController(_:animated:)` on its view protocol)
+    /// calls its own method by it.
+    public static let legacyNavigationCallNames: Set<String> = [
+        "presentViewController", "dismissViewControllerAnimated", "popViewControllerAnimated", "popToRootViewControllerAnimated",
+    ]
     /// Words of a receiver's name (split at camel-case boundaries) that name a navigator: the call
     /// is delegated (`router?.push(...)`, `mainFlow.show(...)`), not made by the caller.
     public static let navigatorWords: Set<String> = ["router", "wireframe", "coordinator", "navigator", "flow"]

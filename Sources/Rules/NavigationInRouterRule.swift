@@ -47,6 +47,7 @@ public struct NavigationInRouterRule: Rule {
         // a name the project declares no such function for is UIKit's.
         // (Declarations change with an editor's edits: not kept in `model.derived`.)
         lazy var projectNoArgumentFunctions = NavigationInRouterRule.noArgumentFunctions(model)
+        lazy var projectLegacyNavigationArities = NavigationInRouterRule.legacyNavigationArities(model)
         for index in model.types.indices where model.isJudged(type: index) {
             if routerCode.isRouterCode(type: index) { continue }
             // Module parts are judged, and so are helpers (cells, adapters) declared inside a
@@ -86,6 +87,8 @@ public struct NavigationInRouterRule: Rule {
                     // whoever calls it navigates.
                     if call.receiver == "super" && call.member == call.name { continue }
                     if call.labels.isEmpty && projectNoArgumentFunctions.contains(call.name) { continue }
+                    if RoleVocabulary.legacyNavigationCallNames.contains(call.name),
+                       projectLegacyNavigationArities[call.name]?.contains(call.labels.count) == true { continue }
                     // A split view's delegate deciding how to show the detail the routers asked
                     // for (`tabController.selectedViewController?.show(vc, sender:)` when collapsed).
                     if let member = call.member, RoleVocabulary.containerNavigationHooks.contains(member) { continue }
@@ -437,6 +440,22 @@ public struct NavigationInRouterRule: Rule {
         for index in model.types.indices {
             for piece in model.types[index].pieces {
                 for function in piece.decl.functions where function.parameters.isEmpty { result.insert(function.name) }
+            }
+        }
+        return result
+    }
+
+    /// The parameter counts of the project's own methods named as Swift 2's navigation calls:
+    /// those its protocols and its other types declare, not a view controller's (in a Swift 2
+    /// project, `override func presentViewController(...)` overrides UIKit's) nor a test's.
+    static func legacyNavigationArities(_ model: ProjectModel) -> [String: Set<Int>] {
+        var result: [String: Set<Int>] = [:]
+        for index in model.types.indices where !model.testFiles.contains(model.types[index].file) && !model.isTestDouble(index)
+            && (model.types[index].isProtocol || !model.isViewController(index)) {
+            for piece in model.types[index].pieces {
+                for function in piece.decl.functions where RoleVocabulary.legacyNavigationCallNames.contains(function.name) {
+                    result[function.name, default: []].insert(function.parameters.count)
+                }
             }
         }
         return result

@@ -398,6 +398,25 @@ final class ContactsListPresenter {
 }
 ```
 
+So does a `Tests` folder there (a quiz app's tests, `Model/Tests/Test.swift`):
+
+```swift
+// file: Modules/TestList/Model/Tests/Test.swift
+struct Test: Decodable {
+    let title: String
+}
+// file: Modules/TestList/TestListInteractor.swift
+protocol TestListInteractorInput: AnyObject {}
+final class TestListInteractor: TestListInteractorInput {
+    private var tests: [Test] = []
+}
+// file: Modules/TestList/TestListPresenter.swift
+final class TestListPresenter {
+    var interactor: TestListInteractorInput!
+    private var tests: [↓Test] = []
+}
+```
+
 A module whose view controller does the presenter's job (Random Pro's `CoinScreenViewController`
 in `Presenter/`): the protocol named as the presenter's view-facing one is judged even though no
 presenter adopts it:
@@ -7804,6 +7823,47 @@ final class MyCarsConfigurator {
 ```
 
 ## Non-triggering examples
+
+A call of the project's own method that has a Swift 2 navigation name (UIKit has had no
+`presentViewController` since Swift 3) calls that method, not UIKit:
+
+```swift
+// file: Calculator/CalculatorPresenter.swift
+import UIKit
+
+protocol CalculatorInput: AnyObject {
+    func presentViewController(_ viewController: UIViewController, animated: Bool)
+}
+
+final class CalculatorPresenter {
+    weak var input: CalculatorInput?
+    var router: CalculatorRouter?
+
+    func openSettings(_ settings: UIViewController) {
+        input?.presentViewController(settings, animated: true)
+    }
+}
+// file: Calculator/CalculatorRouter.swift
+import UIKit
+
+final class CalculatorRouter {
+    weak var viewController: CalculatorViewController?
+
+    func open(_ screen: UIViewController) {
+        viewController?.present(screen, animated: true)
+    }
+}
+// file: Calculator/CalculatorViewController.swift
+import UIKit
+
+final class CalculatorViewController: UIViewController, CalculatorInput {
+    var presenter: CalculatorPresenter?
+
+    func presentViewController(_ viewController: UIViewController, animated: Bool) {
+        presenter?.router?.open(viewController)
+    }
+}
+```
 
 A lone view controller beside a module is not judged, even when that module's interactor and
 builder sit in shared layers of the app (`UseCase/`, `Assemblies/`): the module lives where its
