@@ -328,5 +328,7 @@ public enum ViperLintVersion {
     /// 106: a `Tests` folder inside an entity folder holds data, as a `Test` folder does.
     /// 107: a call named as a Swift 2 navigation call (`presentViewController`) with as many
     /// arguments as the project's own method of that name calls that method.
-    public static let analysis = 107
+    /// 108: a type named `...TransitionHandler` that the project does not declare (a routing
+    /// library's, such as Finch's `ModuleTransitionHandler`) is a view controller.
+    public static let analysis = 108
 }

@@ -109,6 +109,10 @@ public struct RoleVocabulary: Sendable, Equatable {
         // ViperMcFlurry (Generamba's runtime): the view controller behind a Rambler router.
         "RamblerViperModuleTransitionHandlerProtocol", "TransitionHandler",
     ]
+    /// Endings of such libraries' protocols (LightRoute's `TransitionHandler`, Finch's
+    /// `ModuleTransitionHandler`): a type of the name declared nowhere in the project is the
+    /// view controller behind the router.
+    public static let externalTransitionHandlerSuffixes = ["TransitionHandler", "TransitionHandlerProtocol"]
 
     /// Folders that hold one layer of an app's modules (`VIPER/View/`, `VIPER/Presenter/`), besides
     /// the role folders: namesakes that part at such folders are in one app, not two.

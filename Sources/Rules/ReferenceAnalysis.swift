@@ -39,8 +39,12 @@ package extension ProjectModel {
             for (resolved, site) in reached {
                 let base = String(TypeRef(name: resolved).baseName)
                 let target = lookup(resolved, from: site)
-                let isUIKitController = target.map { !types[$0].isDeclaredHere ? RoleVocabulary.uiKitViewControllers.contains(base)
-                    : isViewControllerOnlyProtocol($0) } ?? RoleVocabulary.uiKitViewControllers.contains(base)
+                func isExternalController() -> Bool {
+                    RoleVocabulary.uiKitViewControllers.contains(base)
+                        || RoleVocabulary.externalTransitionHandlerSuffixes.contains { base.hasSuffix($0) }
+                }
+                let isUIKitController = target.map { !types[$0].isDeclaredHere ? isExternalController()
+                    : isViewControllerOnlyProtocol($0) } ?? isExternalController()
                 result.append(ReferenceTarget(
                     written: ref.name, resolved: resolved, index: target,
                     role: target.flatMap { types[$0].role },

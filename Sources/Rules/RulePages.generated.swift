@@ -11957,6 +11957,36 @@ final class AllToolsViewController: CompositionalLayoutViewController {
 }
 ```
 
+A transition-handler protocol from a routing library that the project does not contain (Finch's
+`ModuleTransitionHandler`, like ViperMcFlurry's and LightRoute's) is the view controller behind
+the router:
+
+message: `transition` is `unowned`, which traps if a callback outlives the view: declare it as `weak var transition: ModuleTransitionHandler?`
+
+```swift
+// file: Modules/TestList/Router/TestListRouter.swift
+import FinchModuleTransitions
+
+final class TestListRouter {
+    private unowned let ↓transition: ModuleTransitionHandler
+
+    init(transition: ModuleTransitionHandler) {
+        self.transition = transition
+    }
+}
+// file: Modules/TestList/Presenter/TestListPresenter.swift
+final class TestListPresenter {
+    weak var view: TestListViewController?
+    var router: TestListRouter!
+}
+// file: Modules/TestList/View/TestListViewController.swift
+import UIKit
+
+final class TestListViewController: UIViewController {
+    var output: TestListPresenter!
+}
+```
+
 ## Non-triggering examples
 
 A protocol named like a view's (`...PresenterOutput`) that only the screen's flow coordinator
