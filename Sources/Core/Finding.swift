@@ -330,5 +330,7 @@ public enum ViperLintVersion {
     /// arguments as the project's own method of that name calls that method.
     /// 108: a type named `...TransitionHandler` that the project does not declare (a routing
     /// library's, such as Finch's `ModuleTransitionHandler`) is a view controller.
-    public static let analysis = 108
+    /// 109: each member of a composition in an inheritance clause (`ASViewController<Node> &
+    /// ListDisplayLogic`) is inherited or adopted on its own (facts format 21).
+    public static let analysis = 109
 }

@@ -105,7 +105,9 @@ package extension ExtractionState {
                 let (parsed, end) = parseType(at: i)
                 guard let ref = parsed else { break }
                 i = end
-                list.append(ref)
+                // A composition (`ASViewController<Node> & ListDisplayLogic`, `AnyObject & Output`)
+                // inherits each of its members.
+                if ref.name == "&" { list.append(contentsOf: ref.arguments) } else { list.append(ref) }
                 recordMentions(ref, context: .inheritance, typeIndex: typeIndex, member: nil)
             }
             if toks.isByte(i, UInt8(ascii: ",")) { i += 1 } else { break }

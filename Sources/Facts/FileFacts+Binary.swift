@@ -19,7 +19,8 @@ package extension FileFacts {
     /// 19: what a file-level variable's initializer creates is created in that variable
     /// (`let gridModule = DependencyContainer() { ... }`).
     /// 20: a generic typealias's target names its parameters by placeholder (`$0`).
-    static let binaryFormatVersion = 20
+    /// 21: each member of a composition in an inheritance clause is an entry of its own.
+    static let binaryFormatVersion = 21
 
     func write(to w: inout BinaryWriter) {
         let outer = w.internedIndex

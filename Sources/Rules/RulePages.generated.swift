@@ -4344,6 +4344,42 @@ final class RemindViewController: UIViewController {
 }
 ```
 
+A view controller whose view protocol is written inside a composition with its base class
+(Texture's `ASViewController<Node> & RepositoryListDisplayLogic`) adopts it as if listed apart:
+
+message: module RepositoryList has no builder: its view `RepositoryListController` creates `RepositoryListPresenter` itself; move that wiring into a builder (`RepositoryListBuilder`, an assembly, a configurator, or a static factory on its router) that creates and wires its parts (view RepositoryListController, presenter RepositoryListPresenter, interactor RepositoryListInteractor)
+
+```swift
+// file: Scenes/RepositoryList/RepositoryListController.swift
+import AsyncDisplayKit
+
+protocol RepositoryListDisplayLogic: AnyObject {
+    func display(titles: [String])
+}
+
+final class RepositoryListController: ASViewController<ASDisplayNode> & RepositoryListDisplayLogic {
+    var interactor: RepositoryListInteractor?
+
+    func configureVIPCycle() {
+        let interactor = RepositoryListInteractor()
+        let presenter = RepositoryListPresenter()
+        interactor.presenter = presenter
+        presenter.view = self
+        self.interactor = interactor
+    }
+
+    func display(titles: [String]) {}
+}
+// file: Scenes/RepositoryList/RepositoryListInteractor.swift
+final class RepositoryListInteractor {
+    var presenter: RepositoryListPresenter?
+}
+// file: Scenes/RepositoryList/RepositoryListPresenter.swift
+final class ↓RepositoryListPresenter {
+    weak var view: RepositoryListDisplayLogic?
+}
+```
+
 ## Non-triggering examples
 
 A feature's own composer that wires its screen and the screens embedded in it, below its folder,
