@@ -165,7 +165,7 @@ package extension ProjectModel {
             // `AppTests`, `AppUITests`, `Tests`, `Test`; not an app folder that merely ends in Test (`viperTest`).
             // A `Test` folder inside an entities folder holds the app's sample data (`Entity/Test/Contacts.swift`,
             // which its services return), not tests: those import a test framework.
-            // So is a `Tests` folder there (`Model/Tests/Test.swift`, a quiz app's tests).
+            // So does a `Tests` folder there (`Model/Tests/Test.swift`: a quiz app's `Test` model).
             if ((component.hasSuffix("Tests") || component == "Test") && !inEntityFolder)
                 || RoleVocabulary.testDoubleFolders.contains(String(component))
                 || (component.contains(" ") && String(component.filter { $0 != " " }).hasSuffix("TestDoubles")) {
@@ -717,6 +717,8 @@ extension ProjectModel {
         return hasStoredProperty
     }
 
+    /// A type whose every property and function is static (at least one of them): a namespace of
+    /// constants or helpers, holding no data of its own.
     func isStaticMembersOnly(_ index: Int) -> Bool {
         var hasStaticMember = false
         for piece in types[index].pieces {
