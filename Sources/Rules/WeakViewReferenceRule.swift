@@ -204,10 +204,11 @@ public struct WeakViewReferenceRule: Rule {
         // A router that keeps its view in a property of the view's own type
         // (`trimViewController: TrimViewController?`) keeps another screen in this loosely typed
         // one (`prevController`, the screen it was shown from), set or not.
+        func isModuleView(_ name: String, from file: String) -> Bool {
+            model.lookup(name, from: file).map { model.types[$0].role == .view && model.types[$0].module == module } == true
+        }
         let keepsViewElsewhere = model.types[holder].storedProperties.contains { other, file in
-            other.name != property.name && other.type.map { type in
-                model.lookup(type.name, from: file).map { model.types[$0].role == .view && model.types[$0].module == module } == true
-            } == true
+            other.name != property.name && other.type.map { isModuleView($0.name, from: file) } == true
         }
         if keepsViewElsewhere { return true }
         return model.types[holder].pieces.contains { piece in
@@ -232,20 +233,15 @@ public struct WeakViewReferenceRule: Rule {
                 // So does a method that has one of the router's own methods make it
                 // (`let newViewController = addViewController()` in the objc.io sample's
                 // `AddWireframe`, whose `addViewController()` loads `AddViewController`).
-                func makesOwnView(in members: Set<String>) -> Bool {
-                    model.types[holder].pieces.contains { piece in
-                        piece.decl.body.mentions.contains { mention in
-                            mention.member.map(members.contains) == true
-                                && (mention.context == .initializerCall || mention.context == .cast)
-                                && model.lookup(mention.name, from: piece.file).map {
-                                    model.types[$0].role == .view && model.types[$0].module == module
-                                } == true
-                        }
+                let ownHelpers = piece.decl.body.calls.filter { $0.member == member && Self.isSelf($0.receiver) }.map(\.name)
+                let makers = Set(ownHelpers).union([member])
+                return !model.types[holder].pieces.contains { piece in
+                    piece.decl.body.mentions.contains { mention in
+                        mention.member.map(makers.contains) == true
+                            && (mention.context == .initializerCall || mention.context == .cast)
+                            && isModuleView(mention.name, from: piece.file)
                     }
                 }
-                if makesOwnView(in: [member]) { return false }
-                let ownHelpers = Set(piece.decl.body.calls.filter { $0.member == member && Self.isSelf($0.receiver) && $0.name != member }.map(\.name))
-                return !makesOwnView(in: ownHelpers)
             }
         }
     }
