@@ -332,5 +332,7 @@ public enum ViperLintVersion {
     /// library's, such as Finch's `ModuleTransitionHandler`) is a view controller.
     /// 109: each member of a composition in an inheritance clause (`ASViewController<Node> &
     /// ListDisplayLogic`) is inherited or adopted on its own (facts format 21).
-    public static let analysis = 109
+    /// 110: a factory that makes one presenter, one view model class and the SwiftUI views that
+    /// render it wires one module (a bare-named `Presenter`/`Router` tutorial's screen).
+    public static let analysis = 110
 }

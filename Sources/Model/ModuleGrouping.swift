@@ -117,7 +117,7 @@ package extension ProjectModel {
             guard !wired.isEmpty else { continue }
             let presenters = wired.filter { types[$0].role == .presenter }.count
             let views = wired.filter { types[$0].role == .view }.count
-            if presenters > 1 || views > 1 {
+            if presenters > 1 || (views > 1 && !(presenters == 1 && isOneSwiftUIScreen(wired))) {
                 // A central factory builds many modules; but a feature's factory that shows one
                 // screen of its folder with one of several presenters of that folder (the setup,
                 // unlock or authorization presenter of one pin screen) builds that one module.
@@ -231,6 +231,16 @@ package extension ProjectModel {
             case .helper?, nil: break
             }
         }
+    }
+
+    /// A factory that makes one view model class adopting the screen's view protocol and the
+    /// SwiftUI views that render it (`ViewModel(presenter:)`, then `ContentView(viewModel:)`)
+    /// wires one screen, not several: a SwiftUI screen is a struct, and its state lives in the
+    /// one class the presenter talks to. A factory of several screens makes several such classes.
+    private func isOneSwiftUIScreen(_ wired: [Int]) -> Bool {
+        let views = wired.filter { types[$0].role == .view }
+        let classes = views.filter { types[$0].kind == .class }
+        return classes.count == 1 && views.allSatisfy { types[$0].kind == .class || types[$0].kind == .struct }
     }
 
     /// 3a. A lone router or interactor in a folder of several modules joins the one whose

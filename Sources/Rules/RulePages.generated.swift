@@ -11178,6 +11178,63 @@ extension FoodTableViewController: PresenterToViewFoodBasketProtocol {
 }
 ```
 
+A SwiftUI tutorial's one module, named by bare role words (`Presenter`, `Interactor`, `Router`):
+the router's static factory makes one view model class that adopts the view protocol and the
+SwiftUI view that renders it. Those two are one screen, so the factory wires one module:
+
+message: `PresenterToView` is not class-bound, so `view` cannot be weak: declare `protocol PresenterToView: AnyObject` and `weak var view: PresenterToView?`; the view owns the presenter
+
+```swift
+// file: Shared/Protocols/PresenterToView.swift
+protocol PresenterToView {
+    func showShapes(_ shapes: [String])
+}
+// file: Shared/Presenter/Presenter.swift
+class Presenter {
+    var ↓view: PresenterToView?
+    var interactor: Interactor?
+    var router: Router?
+}
+// file: Shared/Interactor/Interactor.swift
+class Interactor {
+    weak var presenter: Presenter?
+}
+// file: Shared/ViewModel/ViewModel.swift
+import SwiftUI
+
+class ViewModel: ObservableObject {
+    private var presenter: Presenter?
+    init(presenter: Presenter) { self.presenter = presenter }
+}
+extension ViewModel: PresenterToView {
+    func showShapes(_ shapes: [String]) {}
+}
+// file: Shared/View/ContentView.swift
+import SwiftUI
+
+struct ContentView: View {
+    @ObservedObject var viewModel: ViewModel
+    var body: some View { Text("Shapes") }
+}
+// file: Shared/Router/Router.swift
+import SwiftUI
+
+class Router {
+    static func createModule() -> AnyView {
+        let presenter = Presenter()
+        let interactor = Interactor()
+        let router = Router()
+        let viewModel = ViewModel(presenter: presenter)
+        let view = ContentView(viewModel: viewModel)
+        presenter.view = viewModel
+        presenter.interactor = interactor
+        presenter.router = router
+        interactor.presenter = presenter
+        return AnyView(view)
+    }
+}
+```
+
 message: `view` is `unowned`, which traps if a callback outlives the view: declare it as `weak var view: HogePresenterOutput?`
 
 ```swift
@@ -12024,6 +12081,61 @@ final class TestListViewController: UIViewController {
 ```
 
 ## Non-triggering examples
+
+A factory that makes two view model classes adopting the view protocol, each with its SwiftUI
+view, builds two screens, not one module: the bare-named presenter it hands both joins no module,
+and its view reference is not judged:
+
+```swift
+// file: Shared/Protocols/ScreenDisplay.swift
+protocol ScreenDisplay {
+    func show(_ title: String)
+}
+// file: Shared/Presenter/Presenter.swift
+class Presenter {
+    var view: ScreenDisplay?
+}
+// file: Shared/ViewModel/ListViewModel.swift
+import SwiftUI
+
+class ListViewModel: ObservableObject, ScreenDisplay {
+    init(presenter: Presenter) {}
+    func show(_ title: String) {}
+}
+// file: Shared/ViewModel/DetailViewModel.swift
+import SwiftUI
+
+class DetailViewModel: ObservableObject, ScreenDisplay {
+    init(presenter: Presenter) {}
+    func show(_ title: String) {}
+}
+// file: Shared/View/ListView.swift
+import SwiftUI
+
+struct ListView: View {
+    @ObservedObject var viewModel: ListViewModel
+    var body: some View { Text("List") }
+}
+// file: Shared/View/DetailView.swift
+import SwiftUI
+
+struct DetailView: View {
+    @ObservedObject var viewModel: DetailViewModel
+    var body: some View { Text("Detail") }
+}
+// file: Shared/Router/Router.swift
+import SwiftUI
+
+class Router {
+    static func createModule() -> AnyView {
+        let presenter = Presenter()
+        let list = ListViewModel(presenter: presenter)
+        let detail = DetailViewModel(presenter: presenter)
+        presenter.view = list
+        return AnyView(VStack { ListView(viewModel: list); DetailView(viewModel: detail) })
+    }
+}
+```
 
 A protocol named like a view's (`...PresenterOutput`) that only the screen's flow coordinator
 implements leads to navigation, not to the view; nor is it a way back the coordinator owns (it
