@@ -334,5 +334,11 @@ public enum ViperLintVersion {
     /// ListDisplayLogic`) is inherited or adopted on its own (facts format 21).
     /// 110: a factory that makes one presenter, one view model class and the SwiftUI views that
     /// render it wires one module (a bare-named `Presenter`/`Router` tutorial's screen).
-    public static let analysis = 110
+    /// 111: entity-in-presenter: a struct or class declared beside a data-side model in its file
+    /// and stored by it (`ItemResult` in `MatchesItemsResponse.swift`) is used by the data side.
+    /// 112: a UIKit view or cell class named for another part (`TableViewCellWithPresenter`)
+    /// takes no role from its name.
+    /// 113: navigation-in-router: `holder?.hud.dismiss(animated:)`, an overlay or alert that a
+    /// held value's type declares, hides a view, not a screen.
+    public static let analysis = 113
 }

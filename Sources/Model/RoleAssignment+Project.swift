@@ -219,6 +219,11 @@ package extension ProjectModel {
         if !info.isProtocol && info.kind == .extension { return nil }
         if role == .view && (info.kind == .enum) { return nil }
         guard ProjectModel.kind(info.kind, canPlay: role) else { return nil }
+        // A UIKit view or cell class named for another part (`TableViewCellWithPresenter:
+        // UITableViewCell`, a base cell that keeps its cell presenter) is UI: its name says what it
+        // holds, not what it is. (A controller keeps its name's role: routers may subclass
+        // `UINavigationController`.)
+        if role != .view, info.kind == .class, let base = platformUIBase(of: index), !base.hasSuffix("Controller") { return nil }
         // A "use case" that is a UIKit data source or delegate (`ProductSubscriptionPeriodPicker
         // UseCase: UIPickerViewDataSource, UIPickerViewDelegate`) is UI code a view keeps, not an
         // interactor. (Presenters keep the suffix's role: many VIPER presenters are their table's
@@ -593,7 +598,15 @@ package extension ProjectModel {
         // A model's own nested types that it stores (`ListTrailerResponse.Result`, the element of
         // its `results: [Result]?`) are that model's data: the data side uses them through it.
         // Only nested types a stored property names: a namespace enum (`Scene.ViewModel`) or
-        // `CodingKeys` is not reached this way.
+        // `CodingKeys` is not reached this way. So are the top-level types declared beside it in
+        // its file that it stores (`struct ItemResult`, the element of `MatchesItemsResponse`'s
+        // `results`, in `MatchesItemsResponse.swift`): the decoded response's records. (Not an
+        // enum beside it: a sort order or a request source is a value, not a record.)
+        func isCompanion(_ candidate: Int, of model: Int) -> Bool {
+            (types[candidate].kind == .struct || types[candidate].kind == .class) && types[candidate].isDeclaredHere
+                && !types[candidate].name.contains(".")
+                && types[candidate].pieces.count == 1 && types[candidate].file == types[model].file
+        }
         var pendingNested = Array(usedByInteractor.keys)
         while let model = pendingNested.popLast() {
             guard types[model].isDeclaredHere, !types[model].isProtocol, let interactor = usedByInteractor[model] else { continue }
@@ -602,7 +615,7 @@ package extension ProjectModel {
                 for ref in property.type?.allNames ?? [] {
                     for name in resolve(ref.name, in: model) {
                         guard let nested = lookup(name, from: file), usedByInteractor[nested] == nil,
-                              types[nested].name.hasPrefix(nestedPrefix) else { continue }
+                              types[nested].name.hasPrefix(nestedPrefix) || isCompanion(nested, of: model) else { continue }
                         usedByInteractor[nested] = interactor
                         pendingNested.append(nested)
                     }

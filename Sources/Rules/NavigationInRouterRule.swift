@@ -93,6 +93,7 @@ public struct NavigationInRouterRule: Rule {
                     // for (`tabController.selectedViewController?.show(vc, sender:)` when collapsed).
                     if let member = call.member, RoleVocabulary.containerNavigationHooks.contains(member) { continue }
                     if callsOwnMethod(call, owner: index, model: model) || callsProjectMethodOfProperty(call, owner: index, model: model) { continue }
+                    if !alertsAreNavigation, dismissesOverlayOfHeldValue(call, owner: index, model: model, alertTypes: alertTypes) { continue }
                     if isDelegatedToRouter(call.receiver, owner: index, model: model)
                         || isTabBarReplacement(call, owner: index, model: model)
                         || (!alertsAreNavigation && isAlert(call, body: piece.decl.body, owner: info, alertTypes: alertTypes)) { continue }
@@ -349,6 +350,38 @@ public struct NavigationInRouterRule: Rule {
                       !(model.adopters[held] ?? []).contains(where: { model.isViewController($0) || model.types[$0].role == .view })
                 else { return false }
                 return Self.declaresMethod(call.name, type: held, model: model)
+            }
+        }
+    }
+
+    /// `delegateVC?.hud.dismiss(animated: true)`: an overlay or alert (`hud: JGProgressHUD`) that a
+    /// value the type holds declares, one hop away: a property of the project's own type that the
+    /// property in front of it names. It hides a view over the screen; it leaves no screen.
+    private func dismissesOverlayOfHeldValue(_ call: CallSite, owner: Int, model: ProjectModel, alertTypes: Set<String>) -> Bool {
+        guard call.name == "dismiss" else { return false }
+        var parts = call.receiver.split(separator: ".").map { part -> Substring in
+            var part = part
+            while let last = part.last, last == "?" || last == "!" { part = part.dropLast() }
+            return part
+        }
+        if parts.first == "self" { parts.removeFirst() }
+        guard parts.count == 2, !parts.contains(where: { $0.isEmpty || $0.contains("(") || $0.contains("[") }) else { return false }
+        let holder = String(parts[0]), held = String(parts[1])
+        let properties = ([owner] + model.superclasses(of: owner)).flatMap { model.types[$0].allProperties }
+            .filter { $0.property.name == holder && !$0.property.isStatic }
+        guard !properties.isEmpty else { return false }
+        func isOverlay(_ name: String?) -> Bool {
+            guard let name else { return false }
+            let base = String(NameText.baseName(name))
+            return alertTypes.contains(base) || RoleVocabulary.overlayViewTypeSuffixes.contains { base.hasSuffix($0) }
+        }
+        return properties.allSatisfy { property, file in
+            guard let type = property.type else { return false }
+            let targets = model.referenceTargets(of: type, in: owner, file: file)
+            return !targets.isEmpty && targets.allSatisfy { target in
+                guard let index = target.index, model.types[index].isDeclaredHere else { return false }
+                let declared = model.types[index].allProperties.filter { $0.property.name == held && !$0.property.isStatic }
+                return !declared.isEmpty && declared.allSatisfy { isOverlay($0.property.type?.name) || isOverlay($0.property.initializerType) }
             }
         }
     }

@@ -1570,6 +1570,33 @@ final class TrailersPresenter {
 }
 ```
 
+A record declared beside a data-side model in the model's file and stored by it (`struct
+ItemResult`, the element of `MatchesItemsResponse`'s `results`) is that model's data too: the
+data side decodes it through the model.
+
+message: entity `ItemResult` crosses into presenter `SearchPresenter`: keep it behind the interactor and pass a display model instead
+
+```swift
+// file: Common/Models/MatchesItemsResponse.swift
+struct MatchesItemsResponse: Decodable {
+    let results: [ItemResult]?
+}
+struct ItemResult: Decodable {
+    let id: String
+    let title: String
+}
+// file: Search/SearchInteractor.swift
+protocol SearchInteractorInput: AnyObject {}
+final class SearchInteractor: SearchInteractorInput {
+    var response: MatchesItemsResponse?
+}
+// file: Search/SearchPresenter.swift
+final class SearchPresenter {
+    var interactor: SearchInteractorInput?
+    private var matchesItems = [↓ItemResult]()
+}
+```
+
 An interactor output named with its words in another order (`FruitsOutputInteractorProtocol`),
 that only the presenter adopts and the interactor holds, is the interactor's output:
 
@@ -1820,6 +1847,30 @@ final class ExercisePresenter {
 ```
 
 ## Non-triggering examples
+
+An enum beside a data-side model in its file (`SortOrder`, stored by the request model) is a
+value, not a record: it stays no entity unless the data side names it.
+
+```swift
+// file: Common/Models/MatchesRequest.swift
+struct MatchesRequest: Encodable {
+    let query: String
+    let order: SortOrder
+}
+enum SortOrder: String, Encodable {
+    case relevance, price
+}
+// file: Search/SearchInteractor.swift
+protocol SearchInteractorInput: AnyObject {}
+final class SearchInteractor: SearchInteractorInput {
+    var lastRequest: MatchesRequest?
+}
+// file: Search/SearchPresenter.swift
+final class SearchPresenter {
+    var interactor: SearchInteractorInput?
+    private var order: SortOrder = .relevance
+}
+```
 
 A type nested in a view model (`VideoViewModel.VideoDetails`) is display data like its parent,
 whatever folder holds it:
@@ -4381,6 +4432,25 @@ final class ↓RepositoryListPresenter {
 ```
 
 ## Non-triggering examples
+
+A UIKit cell or view class named for another part (`TableViewCellWithPresenter:
+UITableViewCell`, a base cell that keeps the cell presenter it is given) is UI, not a presenter:
+it makes no module that would need a builder.
+
+```swift
+// file: UI/Helpers/TableViewCell.swift
+import UIKit
+
+protocol CellPresenter: AnyObject {}
+
+class TableViewCellWithPresenter: UITableViewCell {
+    fileprivate var internalPresenter: CellPresenter?
+
+    final func setup(_ cellPresenter: CellPresenter) {
+        internalPresenter = cellPresenter
+    }
+}
+```
 
 A feature's own composer that wires its screen and the screens embedded in it, below its folder,
 is their builder, not an app-wide composition root:
@@ -7859,6 +7929,43 @@ final class MyCarsConfigurator {
 ```
 
 ## Non-triggering examples
+
+A progress overlay that a held value declares (`protocolVC?.hud.dismiss(animated: true)`, where the
+table's controller protocol declares `var hud: JGProgressHUD`) is hidden, one hop away: no screen
+closes.
+
+```swift
+// file: Modules/Main/View/ShopListTable/ShopListTVController.swift
+import UIKit
+import JGProgressHUD
+
+protocol SharedWithTable: AnyObject {
+    var hud: JGProgressHUD { get }
+}
+
+final class ShopListTVController: UITableViewController {
+    weak var protocolVC: SharedWithTable?
+
+    func hideProgress() {
+        protocolVC?.hud.dismiss(animated: true)
+    }
+}
+// file: Modules/Main/Presenter/MainPresenter.swift
+final class MainPresenter {
+    weak var view: ShopListTVController?
+}
+// file: Modules/Main/Router/MainRouter.swift
+final class MainRouter {
+    weak var viewController: ShopListTVController?
+}
+// file: Modules/Main/Configurator/MainConfigurator.swift
+final class MainConfigurator {
+    func configure(_ view: ShopListTVController) {
+        let presenter = MainPresenter()
+        presenter.view = view
+    }
+}
+```
 
 A call of the project's own method that has a Swift 2 navigation name (UIKit has had no
 `presentViewController` since Swift 3) calls that method, not UIKit:
