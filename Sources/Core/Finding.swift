@@ -340,5 +340,8 @@ public enum ViperLintVersion {
     /// takes no role from its name.
     /// 113: navigation-in-router: `holder?.hud.dismiss(animated:)`, an overlay or alert that a
     /// held value's type declares, hides a view, not a screen.
-    public static let analysis = 113
+    /// 114: a presenter (and the parts beside it) named with an implementation prefix
+    /// (`DefaultListPresenter`) joins the module of its bare stem's view controller.
+    /// 115: navigation-in-router: a type named `...Navigator` holds navigation code, as a router.
+    public static let analysis = 115
 }

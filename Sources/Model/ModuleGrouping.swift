@@ -183,6 +183,7 @@ package extension ProjectModel {
             keyOf[index] = key
         }
         unifyCaseVariants(&keyOf)
+        joinImplementationPrefixedStems(&keyOf)
         // 3. Folders: a typed part with no stem match joins the one module in its folder.
         var keysByFolder: [Substring: Set<String>] = [:]
         for (index, key) in keyOf { keysByFolder[folder(of: types[index].file), default: []].insert(key) }
@@ -286,6 +287,35 @@ package extension ProjectModel {
         }
         guard !canonical.isEmpty else { return }
         for (index, key) in keyOf { if let chosen = canonical[key] { keyOf[index] = chosen } }
+    }
+
+    /// 2c. Implementations named with a prefix (`DefaultListPresenter` and `DefaultListInteractor`
+    /// adopting `ListPresenter` and `ListInteractor`, beside `ListViewController`) belong to the
+    /// module their stem names without it: `DefaultList` names no screen of its own. Only when
+    /// the prefixed stem has a presenter and no view and the bare stem a view controller, so
+    /// that two screens really named `DefaultSettings` and `Settings` stay apart, and a
+    /// `DefaultThemePickerWireframe` beside its screen (a presenter in another language) makes
+    /// no module of a view and a router alone, nor a toast service `DefaultNoticePresenter` one
+    /// with the `NoticeView` it shows.
+    private func joinImplementationPrefixedStems(_ keyOf: inout [Int: String]) {
+        var keysWithView: Set<String> = []
+        var keysWithPresenter: Set<String> = []
+        var keysWithController: Set<String> = []
+        for (index, key) in keyOf where !types[index].isProtocol {
+            if types[index].role == .view { keysWithView.insert(key) }
+            if types[index].role == .presenter { keysWithPresenter.insert(key) }
+            if types[index].role == .view && isViewController(index) { keysWithController.insert(key) }
+        }
+        var renamed: [String: String] = [:]
+        for key in keysWithPresenter where !keysWithView.contains(key) {
+            for prefix in RoleVocabulary.implementationPrefixes where key.utf8.count > prefix.utf8.count && key.hasPrefix(prefix) {
+                let rest = String(key.dropFirst(prefix.count))
+                guard let first = rest.unicodeScalars.first, first.properties.isUppercase, keysWithController.contains(rest) else { continue }
+                renamed[key] = rest
+            }
+        }
+        guard !renamed.isEmpty else { return }
+        for (index, key) in keyOf { if let rest = renamed[key] { keyOf[index] = rest } }
     }
 
     /// A stem with ASCII letters folded to lower case: what `unifyCaseVariants` and the

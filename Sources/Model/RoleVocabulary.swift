@@ -361,6 +361,9 @@ public struct RoleVocabulary: Sendable, Equatable {
     /// Of those, the words that mark a base class anywhere in a name (`RTEModuleBaseViewController`);
     /// `Any` only leads one (`ShowAnyPresenter` is no base).
     public static let baseClassWords: Set<String> = ["base", "abstract", "generic"]
+    /// Prefixes that name an implementation, not a screen (`DefaultListPresenter` implementing
+    /// `ListPresenter` for the List screen).
+    public static let implementationPrefixes = ["Default"]
     /// A bare role word (`Router`, `Presenter`: a shared base class) names no module either.
     public static let nonModuleStems: Set<String> = [
         "Base", "Abstract", "Generic", "Common", "Core", "Default", "Router", "Wireframe", "WireFrame", "Presenter",
@@ -425,7 +428,9 @@ public struct RoleVocabulary: Sendable, Equatable {
     /// module role: a flow controller (the coordinator of Krzysztof Zabłocki's "FlowControllers"
     /// pattern; 2FAS gives each screen one that builds it and performs its transitions) is where
     /// navigation belongs, whether it serves one screen or a whole flow.
-    public static let navigationCodeSuffixes = ["FlowController"]
+    /// So is a navigator (`DefaultListNavigator`, which a presenter keeps to push the next screen:
+    /// some VIPER variants call their router that).
+    public static let navigationCodeSuffixes = ["FlowController", "Navigator"]
     /// Names of a module's public interface (`TabbarModuleInterface`): its implementer is usually
     /// the presenter, but a type whose name says another part (`TabbarRouter`) keeps that part.
     public static let moduleInterfaceSuffixes = ["ModuleInterface", "ModuleInput"]

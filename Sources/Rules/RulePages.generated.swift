@@ -1597,6 +1597,56 @@ final class SearchPresenter {
 }
 ```
 
+Implementations named with a `Default` prefix (`DefaultListPresenter`, `DefaultListInteractor`)
+belong to the screen their protocols name (`ListPresenter`, `ListInteractor`, beside
+`ListViewController`): `DefaultList` is no module of its own.
+
+message: entity `User` crosses into presenter `DefaultListPresenter`: keep it behind the interactor and pass a display model instead
+
+```swift
+// file: Network/Model/User.swift
+struct User: Decodable {
+    let name: String
+}
+// file: Network/UsersRepository.swift
+final class UsersRepository {
+    func load(completion: @escaping ([User]) -> Void) {}
+}
+// file: Features/List/View/ListUI.swift
+protocol ListUI: AnyObject {
+    func showLoading()
+}
+// file: Features/List/View/ListViewController.swift
+import UIKit
+
+final class ListViewController: UIViewController, ListUI {
+    var presenter: ListPresenter?
+    func showLoading() {}
+}
+// file: Features/List/Presenter/ListPresenter.swift
+protocol ListPresenter: AnyObject {
+    var ui: ListUI? { get set }
+    func didLoad()
+}
+// file: Features/List/Presenter/DefaultListPresenter.swift
+final class DefaultListPresenter: ListPresenter {
+    weak var ui: ListUI?
+    private let interactor: ListInteractor
+    init(interactor: ListInteractor) { self.interactor = interactor }
+    func didLoad() { interactor.fetchUsers() }
+    func didSelect(user: ↓User) {}
+}
+// file: Features/List/Interactor/ListInteractor.swift
+protocol ListInteractor: AnyObject {
+    func fetchUsers()
+}
+// file: Features/List/Interactor/DefaultListInteractor.swift
+final class DefaultListInteractor: ListInteractor {
+    private let repository = UsersRepository()
+    func fetchUsers() { repository.load { _ in } }
+}
+```
+
 An interactor output named with its words in another order (`FruitsOutputInteractorProtocol`),
 that only the presenter adopts and the interactor holds, is the interactor's output:
 
@@ -7929,6 +7979,49 @@ final class MyCarsConfigurator {
 ```
 
 ## Non-triggering examples
+
+A navigator (`DefaultListNavigator`, which the presenter keeps to push the next screen) is where
+navigation belongs, as a router is: some VIPER variants call their router that.
+
+```swift
+// file: Features/List/View/ListViewController.swift
+import UIKit
+
+protocol ListUI: AnyObject {}
+
+final class ListViewController: UIViewController, ListUI {
+    var presenter: ListPresenter?
+}
+// file: Features/List/Presenter/ListPresenter.swift
+final class ListPresenter {
+    weak var ui: ListUI?
+    private let navigator: DefaultListNavigator
+    init(navigator: DefaultListNavigator) { self.navigator = navigator }
+}
+// file: Features/List/Navigator/DefaultListNavigator.swift
+import UIKit
+
+final class DefaultListNavigator {
+    private weak var from: UIViewController?
+    init(from: UIViewController) { self.from = from }
+
+    func navigateToDetail() {
+        from?.navigationController?.pushViewController(UIViewController(), animated: true)
+    }
+}
+// file: Features/List/ListBuilder.swift
+import UIKit
+
+enum ListBuilder {
+    static func build() -> UIViewController {
+        let view = ListViewController()
+        let presenter = ListPresenter(navigator: DefaultListNavigator(from: view))
+        presenter.ui = view
+        view.presenter = presenter
+        return view
+    }
+}
+```
 
 A progress overlay that a held value declares (`protocolVC?.hud.dismiss(animated: true)`, where the
 table's controller protocol declares `var hud: JGProgressHUD`) is hidden, one hop away: no screen
