@@ -343,5 +343,7 @@ public enum ViperLintVersion {
     /// 114: a presenter (and the parts beside it) named with an implementation prefix
     /// (`DefaultListPresenter`) joins the module of its bare stem's view controller.
     /// 115: navigation-in-router: a type named `...Navigator` holds navigation code, as a router.
-    public static let analysis = 115
+    /// 116: weak-view-reference: a router property that a method fills with a screen another
+    /// module's router makes is a screen it shows, even where the router's init also takes it.
+    public static let analysis = 116
 }

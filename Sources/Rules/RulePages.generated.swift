@@ -12282,6 +12282,83 @@ final class TestListViewController: UIViewController {
 
 ## Non-triggering examples
 
+A router that caches the next module's screen, which that module's own router makes
+(`self.detailViewController = DetailRouter.createModule()`), keeps a screen it shows, not its
+view, though its init also takes the property (an optional parameter no factory passes). Its own
+`viewController` is weak here:
+
+```swift
+// file: Modules/Detail/DetailViewController.swift
+import UIKit
+
+protocol DetailViewProtocol: AnyObject {}
+
+final class DetailViewController: UIViewController, DetailViewProtocol {
+    var presenter: DetailPresenter?
+}
+// file: Modules/Detail/DetailPresenter.swift
+final class DetailPresenter {
+    weak var view: DetailViewProtocol?
+}
+// file: Modules/Detail/DetailRouter.swift
+import UIKit
+
+final class DetailRouter {
+    static func createModule() -> UIViewController {
+        let view = DetailViewController()
+        let presenter = DetailPresenter()
+        presenter.view = view
+        view.presenter = presenter
+        return view
+    }
+}
+// file: Modules/Home/HomeViewController.swift
+import UIKit
+
+protocol HomeViewProtocol: AnyObject {}
+
+final class HomeViewController: UIViewController, HomeViewProtocol {
+    var presenter: HomePresenter?
+}
+// file: Modules/Home/HomePresenter.swift
+final class HomePresenter {
+    weak var view: HomeViewProtocol?
+    var router: HomeRouter?
+}
+// file: Modules/Home/HomeRouter.swift
+import UIKit
+
+final class HomeRouter {
+    weak var viewController: UINavigationController?
+    var detailViewController: UIViewController?
+
+    init(viewController: UINavigationController? = nil, detailViewController: UIViewController? = nil) {
+        self.viewController = viewController
+        self.detailViewController = detailViewController
+    }
+
+    static func createModule() -> UINavigationController {
+        let view = HomeViewController()
+        let navigationController = UINavigationController(rootViewController: view)
+        let presenter = HomePresenter()
+        presenter.view = view
+        presenter.router = HomeRouter(viewController: navigationController)
+        view.presenter = presenter
+        return navigationController
+    }
+
+    func navigateToDetail() {
+        guard let detailViewController else {
+            let detail = DetailRouter.createModule()
+            self.detailViewController = detail
+            viewController?.pushViewController(detail, animated: true)
+            return
+        }
+        viewController?.pushViewController(detailViewController, animated: true)
+    }
+}
+```
+
 A factory that makes two view model classes adopting the view protocol, each with its SwiftUI
 view, builds two screens, not one module: the bare-named presenter it hands both joins no module,
 and its view reference is not judged:

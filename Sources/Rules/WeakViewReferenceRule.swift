@@ -194,13 +194,34 @@ public struct WeakViewReferenceRule: Rule {
         guard model.types[holder].role == .router, isOtherScreen,
               property.type?.optional == true, !RoleVocabulary.ownViewPropertyNames.contains(property.name) else { return false }
         guard !setFromOutside().contains(property.name) else { return false }
+        let module = model.types[holder].module
+        // A method that has another module's router or builder make a screen and keeps it here
+        // (`self.detailViewController = DetailRouter.createModule(...)`, cached for the next push)
+        // keeps that screen, even where the router's init also takes the property (an optional
+        // parameter no factory passes).
+        func otherModuleMakesScreen(in piece: TypePiece, member: String) -> Bool {
+            piece.decl.body.calls.contains { call in
+                call.member == member && !call.receiver.isEmpty && !call.receiver.contains(".")
+                    && model.lookup(call.receiver, from: piece.file).map { factory in
+                        [.router, .builder].contains(model.types[factory].role) && model.types[factory].module != nil
+                            && model.types[factory].module != module
+                    } == true
+            }
+        }
+        let cachedFromOtherModule = model.types[holder].pieces.contains { piece in
+            piece.decl.body.assignments.contains { assignment in
+                guard assignment.name == property.name, Self.isSelf(assignment.receiver),
+                      let member = assignment.member, member != "init" else { return false }
+                return otherModuleMakesScreen(in: piece, member: member)
+            }
+        }
+        if cachedFromOtherModule { return true }
         // Set in an initializer (`self.viewControllerReference = viewController`, the Infinum
         // wireframe's hand-off): the view it was made with, whatever later clears it.
         let setInInit = model.types[holder].pieces.contains { piece in
             piece.decl.body.assignments.contains { $0.name == property.name && Self.isSelf($0.receiver) && $0.member == "init" }
         }
         guard !setInInit else { return false }
-        let module = model.types[holder].module
         // A router that keeps its view in a property of the view's own type
         // (`trimViewController: TrimViewController?`) keeps another screen in this loosely typed
         // one (`prevController`, the screen it was shown from), set or not.
@@ -220,13 +241,7 @@ public struct WeakViewReferenceRule: Rule {
                 // The method has another module's router or builder make a screen
                 // (`childViewController = MeetingTermsRouter.createModule(...)`): that screen is
                 // what it keeps, whatever it casts its own view to for embedding it.
-                if piece.decl.body.calls.contains(where: { call in
-                    call.member == member && !call.receiver.isEmpty && !call.receiver.contains(".")
-                        && model.lookup(call.receiver, from: piece.file).map { factory in
-                            [.router, .builder].contains(model.types[factory].role) && model.types[factory].module != nil
-                                && model.types[factory].module != module
-                        } == true
-                }) { return true }
+                if otherModuleMakesScreen(in: piece, member: member) { return true }
                 // The method makes its own module's view (`sb.instantiateInitialViewController()
                 // as! PageViewController` in an objc.io-style wireframe's `present...`): that is
                 // the view it keeps, typed loosely.
