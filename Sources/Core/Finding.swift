@@ -345,5 +345,7 @@ public enum ViperLintVersion {
     /// 115: navigation-in-router: a type named `...Navigator` holds navigation code, as a router.
     /// 116: weak-view-reference: a router property that a method fills with a screen another
     /// module's router makes is a screen it shows, even where the router's init also takes it.
-    public static let analysis = 116
+    /// 117: a class or struct of stored fields alone named as a builder (`JourneyRequestBuilder`)
+    /// in an entity folder is no builder, and may be an entity.
+    public static let analysis = 117
 }

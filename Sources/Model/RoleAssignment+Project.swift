@@ -224,6 +224,13 @@ package extension ProjectModel {
         // holds, not what it is. (A controller keeps its name's role: routers may subclass
         // `UINavigationController`.)
         if role != .view, info.kind == .class, let base = platformUIBase(of: index), !base.hasSuffix("Controller") { return nil }
+        // A request model named as a builder (`JourneyRequestBuilder`, an `Encodable` class of
+        // stored fields in `Model/RequestModel/`) holds data: it builds no module, and whether it
+        // is an entity is the data side's to say. A builder has a method that builds.
+        if role == .builder, info.kind == .class || info.kind == .struct, holdsStoredDataOnly(index),
+           PathText.components(info.file).dropLast().contains(where: { vocabulary.isEntityFolder($0) }) {
+            return nil
+        }
         // A "use case" that is a UIKit data source or delegate (`ProductSubscriptionPeriodPicker
         // UseCase: UIPickerViewDataSource, UIPickerViewDelegate`) is UI code a view keeps, not an
         // interactor. (Presenters keep the suffix's role: many VIPER presenters are their table's
@@ -643,8 +650,11 @@ package extension ProjectModel {
             // Behaviour that sits in a `Model/` folder (`StepikURLFactory`, `RemoteConfig`) is no entity.
             // But a struct of stored data named with a noun that is also a domain's
             // (`GithubRepository`, a decoded repo; a shop's `Store`, a firm's `Client`) is data.
+            // So is a class or struct of stored fields alone named as a builder (`JourneyRequestBuilder`,
+            // a request's fields that its screens fill in): a builder has a method that builds.
             if RoleVocabulary.behaviourTypeSuffixes.contains(where: { NameText.hasSuffix(base, $0) }),
-               !(RoleVocabulary.dataNounBehaviourSuffixes.contains(where: { NameText.hasSuffix(base, $0) }) && isStoredDataOnly(index)) {
+               !(RoleVocabulary.dataNounBehaviourSuffixes.contains(where: { NameText.hasSuffix(base, $0) }) && isStoredDataOnly(index)),
+               !(RoleVocabulary.dataHolderBehaviourSuffixes.contains(where: { NameText.hasSuffix(base, $0) }) && holdsStoredDataOnly(index)) {
                 continue
             }
             // Nor is a class with a shared instance of its own (`static let shared = SocialPlus()`,
@@ -722,10 +732,16 @@ extension ProjectModel {
     /// whatever its name.
     func isStoredDataOnly(_ index: Int) -> Bool {
         guard types[index].kind == .struct else { return false }
+        return holdsStoredDataOnly(index)
+    }
+
+    /// A class or struct with stored instance properties and no functions other than
+    /// initializers and `encode(to:)`.
+    func holdsStoredDataOnly(_ index: Int) -> Bool {
         var hasStoredProperty = false
         for piece in types[index].pieces {
             if piece.decl.properties.contains(where: { $0.isStored && !$0.isStatic }) { hasStoredProperty = true }
-            if piece.decl.functions.contains(where: { $0.name != "init" }) { return false }
+            if piece.decl.functions.contains(where: { $0.name != "init" && $0.name != "encode" }) { return false }
         }
         return hasStoredProperty
     }

@@ -195,6 +195,9 @@ public struct RoleVocabulary: Sendable, Equatable {
     /// Of those, the endings that are also domain nouns (a git host's `Repository`, a shop's
     /// `Store`, a firm's `Client`): a struct of stored data alone with such a name is data.
     public static let dataNounBehaviourSuffixes = ["Repository", "Store", "Client"]
+    /// Of those, the endings a class of stored fields alone may carry and still be data (a
+    /// request's fields gathered screen by screen: `JourneyRequestBuilder`).
+    public static let dataHolderBehaviourSuffixes = ["Builder"]
     /// A typealias whose name ends with this makes its target an entity.
     public static let entityAliasSuffix = "Entity"
 

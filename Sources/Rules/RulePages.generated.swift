@@ -1647,6 +1647,36 @@ final class DefaultListInteractor: ListInteractor {
 }
 ```
 
+A class of stored request fields alone named as a builder (`JourneyRequestBuilder` in
+`Model/RequestModel/`, which the screens fill in and the interactor sends) is data: a builder has a
+method that builds.
+
+message: entity `JourneyRequestBuilder` crosses into presenter `JourneyPresenter`: keep it behind the interactor and pass a display model instead
+message: entity `JourneyRequestBuilder` crosses into presenter protocol `JourneyPresenterProtocol`: keep it behind the interactor and pass a display model instead
+
+```swift
+// file: App/Model/RequestModel/JourneyRequestBuilder.swift
+class JourneyRequestBuilder: Encodable {
+    var departureTime: Int = 0
+    var totalSeats: Int = 1
+    init(totalSeats: Int) { self.totalSeats = totalSeats }
+}
+// file: App/Screen/Journey/Interactor/JourneyInteractor.swift
+protocol JourneyInteractorInputProtocol: AnyObject {}
+final class JourneyInteractor: JourneyInteractorInputProtocol {
+    func createJourney(_ builder: JourneyRequestBuilder) {}
+}
+// file: App/Screen/Journey/Presenter/JourneyPresenterProtocol.swift
+protocol JourneyPresenterProtocol: AnyObject {
+    func pushJourney(_ builder: ↓JourneyRequestBuilder)
+}
+// file: App/Screen/Journey/Presenter/JourneyPresenter.swift
+final class JourneyPresenter: JourneyPresenterProtocol {
+    var interactor: JourneyInteractorInputProtocol?
+    func pushJourney(_ builder: ↓JourneyRequestBuilder) {}
+}
+```
+
 An interactor output named with its words in another order (`FruitsOutputInteractorProtocol`),
 that only the presenter adopts and the interactor holds, is the interactor's output:
 
@@ -1897,6 +1927,27 @@ final class ExercisePresenter {
 ```
 
 ## Non-triggering examples
+
+A builder among the models that builds (`URLRequestBuilder` with its `build()`) is behaviour, not
+data, though the interactor uses it:
+
+```swift
+// file: App/Model/RequestModel/URLRequestBuilder.swift
+final class URLRequestBuilder {
+    var path: String = ""
+    func build() -> String { path }
+}
+// file: App/Screen/Journey/Interactor/JourneyInteractor.swift
+protocol JourneyInteractorInputProtocol: AnyObject {}
+final class JourneyInteractor: JourneyInteractorInputProtocol {
+    func send(_ builder: URLRequestBuilder) {}
+}
+// file: App/Screen/Journey/Presenter/JourneyPresenter.swift
+final class JourneyPresenter {
+    var interactor: JourneyInteractorInputProtocol?
+    func prepare(_ builder: URLRequestBuilder) {}
+}
+```
 
 An enum beside a data-side model in its file (`SortOrder`, stored by the request model) is a
 value, not a record: it stays no entity unless the data side names it.
