@@ -354,6 +354,15 @@ public struct NavigationInRouterRule: Rule {
         }
     }
 
+    /// A type named or declared as an alert (`UIAlertController`, a library's `PMActionSheet`) or a
+    /// progress overlay (`JGProgressHUD`): a value of it shown or hidden is no screen.
+    static func isAlertOrOverlayType(_ name: String?, alertTypes: Set<String>) -> Bool {
+        guard let name else { return false }
+        let base = String(NameText.baseName(name))
+        return alertTypes.contains(base) || isNamedLikeAlert(base)
+            || RoleVocabulary.overlayViewTypeSuffixes.contains { base.hasSuffix($0) }
+    }
+
     /// `delegateVC?.hud.dismiss(animated: true)`: an overlay or alert (`hud: JGProgressHUD`) that a
     /// value the type holds declares, one hop away: a property of the project's own type that the
     /// property in front of it names. It hides a view over the screen; it leaves no screen.
@@ -370,11 +379,7 @@ public struct NavigationInRouterRule: Rule {
         let properties = ([owner] + model.superclasses(of: owner)).flatMap { model.types[$0].allProperties }
             .filter { $0.property.name == holder && !$0.property.isStatic }
         guard !properties.isEmpty else { return false }
-        func isOverlay(_ name: String?) -> Bool {
-            guard let name else { return false }
-            let base = String(NameText.baseName(name))
-            return alertTypes.contains(base) || RoleVocabulary.overlayViewTypeSuffixes.contains { base.hasSuffix($0) }
-        }
+        func isOverlay(_ name: String?) -> Bool { Self.isAlertOrOverlayType(name, alertTypes: alertTypes) }
         return properties.allSatisfy { property, file in
             guard let type = property.type else { return false }
             let targets = model.referenceTargets(of: type, in: owner, file: file)
@@ -523,12 +528,7 @@ public struct NavigationInRouterRule: Rule {
         // A type named like an alert counts as one too: a library's action sheet (`sheet:
         // PMActionSheet`) dismissed by its own value is no screen.
         // So does a progress overlay (`spinner = JGProgressHUD(style: .dark)`): a view, no screen.
-        func isAlertType(_ name: String?) -> Bool {
-            guard let name else { return false }
-            let base = String(NameText.baseName(name))
-            return alertTypes.contains(base) || NavigationInRouterRule.isNamedLikeAlert(base)
-                || RoleVocabulary.overlayViewTypeSuffixes.contains { base.hasSuffix($0) }
-        }
+        func isAlertType(_ name: String?) -> Bool { Self.isAlertOrOverlayType(name, alertTypes: alertTypes) }
         if body.locals.contains(where: { $0.name == value && $0.member == call.member && isAlertType($0.type) }) { return true }
         if owner.allProperties.contains(where: { $0.property.name == value && (isAlertType($0.property.type?.name) || isAlertType($0.property.initializerType)) }) {
             return true

@@ -195,10 +195,11 @@ public struct WeakViewReferenceRule: Rule {
               property.type?.optional == true, !RoleVocabulary.ownViewPropertyNames.contains(property.name) else { return false }
         guard !setFromOutside().contains(property.name) else { return false }
         let module = model.types[holder].module
-        // A method that has another module's router or builder make a screen and keeps it here
-        // (`self.detailViewController = DetailRouter.createModule(...)`, cached for the next push)
-        // keeps that screen, even where the router's init also takes the property (an optional
-        // parameter no factory passes).
+        // A method (not a factory) that has another module's router or builder make a screen and
+        // keeps it here (`self.detailViewController = DetailRouter.createModule(...)`, cached for
+        // the next push; `childViewController = MeetingTermsRouter.createModule(...)`, embedded)
+        // keeps that screen, whatever it casts its own view to, and even where the router's init
+        // also takes the property (an optional parameter no factory passes).
         func otherModuleMakesScreen(in piece: TypePiece, member: String) -> Bool {
             piece.decl.body.calls.contains { call in
                 call.member == member && !call.receiver.isEmpty && !call.receiver.contains(".")
@@ -211,7 +212,9 @@ public struct WeakViewReferenceRule: Rule {
         let cachedFromOtherModule = model.types[holder].pieces.contains { piece in
             piece.decl.body.assignments.contains { assignment in
                 guard assignment.name == property.name, Self.isSelf(assignment.receiver),
-                      let member = assignment.member, member != "init" else { return false }
+                      let member = assignment.member, member != "init",
+                      !RoleVocabulary.factoryFunctionPrefixes.contains(where: { member.hasPrefix($0) }),
+                      !RoleVocabulary.factoryNames.contains(member) else { return false }
                 return otherModuleMakesScreen(in: piece, member: member)
             }
         }
@@ -238,10 +241,6 @@ public struct WeakViewReferenceRule: Rule {
                       let member = assignment.member, member != "init",
                       !RoleVocabulary.factoryFunctionPrefixes.contains(where: { member.hasPrefix($0) }),
                       !RoleVocabulary.factoryNames.contains(member) else { return false }
-                // The method has another module's router or builder make a screen
-                // (`childViewController = MeetingTermsRouter.createModule(...)`): that screen is
-                // what it keeps, whatever it casts its own view to for embedding it.
-                if otherModuleMakesScreen(in: piece, member: member) { return true }
                 // The method makes its own module's view (`sb.instantiateInitialViewController()
                 // as! PageViewController` in an objc.io-style wireframe's `present...`): that is
                 // the view it keeps, typed loosely.
